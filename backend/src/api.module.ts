@@ -1,0 +1,20 @@
+import { Module, ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { CoreModule } from './core/core.module';
+import { DomainExceptionFilter } from './core/errors/domain-exception.filter';
+import { HealthModule } from './core/health/health.module';
+import { FEATURE_MODULES } from './feature-modules';
+import { AdminBootstrapModule } from './modules/auth/admin-bootstrap.module';
+
+/** The HTTP application: infrastructure, every feature module with its controllers, health. */
+@Module({
+  imports: [CoreModule, HealthModule, ...FEATURE_MODULES, AdminBootstrapModule],
+  providers: [
+    {
+      provide: APP_PIPE,
+      useValue: new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: true }),
+    },
+    { provide: APP_FILTER, useClass: DomainExceptionFilter },
+  ],
+})
+export class ApiModule {}

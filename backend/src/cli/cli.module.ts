@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AppConfigModule } from '../core/config/config.module';
+import { DatabaseModule } from '../core/database/database.module';
+import { LoggingModule } from '../core/logging/logging.module';
+
+/** Just enough of the app for one-off commands: validated config, logs and the database. */
+@Module({ imports: [AppConfigModule, LoggingModule, DatabaseModule] })
+export class CliModule {}

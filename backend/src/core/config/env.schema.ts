@@ -1,0 +1,136 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+export enum NodeEnv {
+  Development = 'development',
+  Production = 'production',
+  Test = 'test',
+}
+
+export enum WebpayEnv {
+  Integration = 'integration',
+  Production = 'production',
+}
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Every environment variable the backend reads, validated once at boot (STYLE.md #8).
+ * Nothing else touches process.env: inject AppConfigService instead.
+ */
+export class EnvironmentVariables {
+  @IsEnum(NodeEnv)
+  NODE_ENV: NodeEnv = NodeEnv.Development;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Interface to listen on; unset listens on every interface (IPv4 and IPv6). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  HOST?: string;
+
+  @Matches(/^postgres(ql)?:\/\//, {
+    message: 'DATABASE_URL debe ser una URL postgres://usuario:clave@host:puerto/base',
+  })
+  DATABASE_URL: string;
+
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL debe ser una URL redis://[:clave@]host:puerto' })
+  REDIS_URL: string;
+
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET debe tener al menos 32 caracteres' })
+  JWT_SECRET: string;
+
+  @IsString()
+  JWT_EXPIRES_IN = '7d';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'ADMIN_EMAIL debe ser un email válido' })
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD debe tener al menos 8 caracteres' })
+  ADMIN_PASSWORD?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  WEBPAY_COMMERCE_CODE?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  WEBPAY_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEnum(WebpayEnv)
+  WEBPAY_ENV: WebpayEnv = WebpayEnv.Integration;
+
+  /** Public base URL of the shop, used in links sent to other parties (payment return URLs). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL?: string;
+
+  /** Built SPA served by the API in production mode; unset or missing means API only. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  SPA_DIST_DIR?: string;
+
+  /** Where uploaded images are stored (a volume shared by every API instance). */
+  @IsString()
+  UPLOADS_DIR = '.data/uploads';
+
+  /** Prefix for every Redis key (queues, streams, rate limits) so several shops can share one Redis. */
+  @IsString()
+  @Matches(/^[a-z0-9:_-]+$/i)
+  REDIS_PREFIX = 'repuestos';
+
+  @IsEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WORKER_CONCURRENCY = 1;
+}
+
+/** Validates process.env; throws one error listing every bad key. */
+export function validateEnv(config: Record<string, unknown>): EnvironmentVariables {
+  const env = plainToInstance(EnvironmentVariables, config, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.map((error) => `  - ${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  return env;
+}

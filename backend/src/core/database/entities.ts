@@ -1,0 +1,46 @@
+import { Address } from '../../modules/addresses/address.entity';
+import { User } from '../../modules/auth/user.entity';
+import { Brand } from '../../modules/catalog/brand.entity';
+import { Category } from '../../modules/catalog/category.entity';
+import { Compatibility } from '../../modules/catalog/compatibility.entity';
+import { Product } from '../../modules/catalog/product.entity';
+import { SubSubcategory } from '../../modules/catalog/sub-subcategory.entity';
+import { Subcategory } from '../../modules/catalog/subcategory.entity';
+import { VehicleModel } from '../../modules/catalog/vehicle-model.entity';
+import { Region } from '../../modules/checkout/region.entity';
+import { ShippingRate } from '../../modules/checkout/shipping-rate.entity';
+import { ImportFile } from '../../modules/import/import-file.entity';
+import { ImportRowError } from '../../modules/import/import-row-error.entity';
+import { ImportSession } from '../../modules/import/import-session.entity';
+import { ImportWarning } from '../../modules/import/import-warning.entity';
+import { OrderItem } from '../../modules/orders/order-item.entity';
+import { Order } from '../../modules/orders/order.entity';
+import { PaymentMethod } from '../../modules/payments/payment-method.entity';
+import { PaymentTransaction } from '../../modules/payments/payment-transaction.entity';
+import { ReviewReply } from '../../modules/reviews/review-reply.entity';
+import { Review } from '../../modules/reviews/review.entity';
+
+/** Every TypeORM entity; the hand-written migrations create exactly these tables (see schema.api-spec.ts). */
+export const ALL_ENTITIES = [
+  Category,
+  Subcategory,
+  SubSubcategory,
+  Brand,
+  VehicleModel,
+  Product,
+  Compatibility,
+  User,
+  Review,
+  ReviewReply,
+  Region,
+  ShippingRate,
+  Address,
+  PaymentMethod,
+  Order,
+  OrderItem,
+  PaymentTransaction,
+  ImportSession,
+  ImportFile,
+  ImportRowError,
+  ImportWarning,
+];

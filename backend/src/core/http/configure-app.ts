@@ -1,0 +1,51 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import fs from 'node:fs';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppConfigService } from '../config/app-config.service';
+import { spaMiddleware } from './spa';
+
+export const API_PREFIX = 'api';
+const JSON_BODY_LIMIT = '1mb';
+
+/** HTTP set-up shared by main.ts and the API tests, so tests exercise the real pipeline. */
+export function configureHttpApp(app: NestExpressApplication): void {
+  const config = app.get(AppConfigService);
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Repuestos API')
+      .setDescription('API de la tienda de repuestos: catálogo, cuentas, pedidos, pagos e importación.')
+      .setVersion('1.0.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  app.use('/uploads', express.static(config.uploadsDir, { index: false, maxAge: '7d' }));
+  if (config.spaDistDir) {
+    for (const handler of spaMiddleware(config.spaDistDir)) app.use(handler);
+  }
+}

@@ -1,0 +1,43 @@
+import express from 'express';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { spaMiddleware } from './spa';
+
+describe(spaMiddleware.name, () => {
+  let dist: string;
+  let app: express.Express;
+
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = express();
+    for (const handler of spaMiddleware(dist)) app.use(handler);
+    app.use((_req, res) => res.status(404).json({ fallthrough: true }));
+  });
+
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it('should serve hashed assets with a long cache', async () => {
+    const response = await request(app).get('/assets/index-abc123.js').expect(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should answer client-side routes with index.html, never cached', async () => {
+    const response = await request(app).get('/products/12').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('id="root"');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should leave /api and /uploads to the API', async () => {
+    await request(app).get('/api/nothing').set('Accept', 'text/html').expect(404, { fallthrough: true });
+    await request(app).get('/uploads/x.png').set('Accept', 'text/html').expect(404, { fallthrough: true });
+  });
+
+  it('should serve nothing when the SPA is not built', () => {
+    expect(spaMiddleware(path.join(dist, 'missing'))).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { AddressesModule } from './modules/addresses/addresses.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CartStockModule } from './modules/cart-stock/cart-stock.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { CheckoutModule } from './modules/checkout/checkout.module';
+import { ImportModule } from './modules/import/import.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
+
+/** Feature modules shared by the API and the worker (ARCHITECTURE.md). */
+export const FEATURE_MODULES = [
+  CatalogModule,
+  ReviewsModule,
+  CartStockModule,
+  CheckoutModule,
+  PaymentsModule,
+  AuthModule,
+  AddressesModule,
+  OrdersModule,
+  ImportModule,
+];

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ApiModule } from './api.module';
+import { AppConfigService } from './core/config/app-config.service';
+import { configureHttpApp } from './core/http/configure-app';
+
+async function bootstrap(): Promise<void> {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule, { bufferLogs: true });
+  configureHttpApp(app);
+  const config = app.get(AppConfigService);
+  if (config.host) await app.listen(config.port, config.host);
+  else await app.listen(config.port);
+}
+
+void bootstrap();

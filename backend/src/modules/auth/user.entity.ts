@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AuthProvider } from './auth-provider.enum';
+import { UserRole } from './user-role.enum';
+
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** citext: unique and compared case-insensitively. */
+  @Column({ type: 'citext', unique: true })
+  email: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  /** argon2id hash; null for accounts that only sign in with Google. */
+  @Column({ type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'enum', enum: UserRole, enumName: 'user_role', default: UserRole.CUSTOMER })
+  role: UserRole;
+
+  @Column({ type: 'enum', enum: AuthProvider, enumName: 'auth_provider', default: AuthProvider.EMAIL })
+  authProvider: AuthProvider;
+
+  @Column({ type: 'text', nullable: true, unique: true })
+  googleId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  profilePicture: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,88 @@
+/** Wire shapes of the storefront spec (section 3), with its Spanish field names. */
+
+export interface CategoryRefResponse {
+  id: number;
+  nombre: string;
+}
+
+export interface RatingResponse {
+  id: number;
+  productoId: number;
+  puntuacion: number;
+  cantidad: number;
+  fechaCreacion: string;
+  fechaActualizacion: string;
+}
+
+export interface ProductImagesResponse {
+  imagenPrincipal: string;
+  imagen2: string | null;
+  imagen3: string | null;
+  imagen4: string | null;
+  imagen5: string | null;
+}
+
+export interface CompatibilityResponse {
+  marca: string;
+  modelo: string;
+  anos: string;
+  productId: number;
+  productos: number[];
+}
+
+export interface ProductResponse {
+  id: number;
+  titulo: string;
+  tituloInsensible: string;
+  precio: number;
+  descripcion: string;
+  sku: string;
+  skuAlternativo: string | null;
+  oem: string | null;
+  aplicacion: string | null;
+  fabricante: string | null;
+  origen: string | null;
+  existencias: number;
+  categoriaId: number | null;
+  subcategoriaId: number | null;
+  subSubcategoriaId: number | null;
+  categoria: CategoryRefResponse | null;
+  subcategoria: CategoryRefResponse | null;
+  subSubcategoria: CategoryRefResponse | null;
+  imagenes: ProductImagesResponse;
+  compatibilidades: CompatibilityResponse[];
+  calificacion: RatingResponse;
+  fechaCreacion: string;
+  fechaActualizacion: string;
+}
+
+export interface PaginationResponse {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export interface SubSubcategoryResponse {
+  id: number;
+  nombre: string;
+  categoriaId: number;
+  subcategoriaId: number | null;
+}
+
+export interface SubcategoryResponse {
+  id: number;
+  nombre: string;
+  categoriaId: number;
+  subSubcategorias: SubSubcategoryResponse[];
+}
+
+export interface CategoryResponse {
+  id: number;
+  nombre: string;
+  imagen: string | null;
+  subcategorias: SubcategoryResponse[];
+  subSubcategorias: SubSubcategoryResponse[];
+  fechaCreacion: string;
+  fechaActualizacion: string;
+}

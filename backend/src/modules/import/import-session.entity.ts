@@ -1,0 +1,105 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Relation } from 'typeorm';
+import { User } from '../auth/user.entity';
+import { ImportStatus } from './import-status.enum';
+
+/**
+ * One Excel import, keyed by the client's session id ('import-1700000000000-ab12cd'). Counters and
+ * the checkpoint are written per batch, so a replacement worker resumes after checkpointSheet /
+ * checkpointRow.
+ */
+@Entity({ name: 'import_sessions' })
+@Check(
+  'ck_import_sessions_counters',
+  '"processed_rows" >= 0 AND "created_count" >= 0 AND "updated_count" >= 0 AND "error_count" >= 0 AND "year_warning_count" >= 0 AND "sku_warning_count" >= 0 AND "checkpoint_row" >= 0',
+)
+export class ImportSession {
+  @PrimaryColumn({ type: 'varchar', length: 100 })
+  id: string;
+
+  @Index('idx_import_sessions_status')
+  @Column({ type: 'enum', enum: ImportStatus, enumName: 'import_status', default: ImportStatus.QUEUED })
+  status: ImportStatus;
+
+  @Column({ type: 'text' })
+  fileName: string;
+
+  /** Bytes. */
+  @Column({ type: 'integer' })
+  fileSize: number;
+
+  @Column({ type: 'text', nullable: true })
+  worksheetName: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  processAllSheets: boolean;
+
+  @Column({ type: 'integer', nullable: true })
+  totalRows: number | null;
+
+  @Column({ type: 'integer', default: 0 })
+  processedRows: number;
+
+  @Column({ type: 'integer', default: 0 })
+  createdCount: number;
+
+  @Column({ type: 'integer', default: 0 })
+  updatedCount: number;
+
+  @Column({ type: 'integer', default: 0 })
+  errorCount: number;
+
+  @Column({ type: 'integer', default: 0 })
+  yearWarningCount: number;
+
+  @Column({ type: 'integer', default: 0 })
+  skuWarningCount: number;
+
+  /** Sheet of the last committed batch (all-sheets mode). */
+  @Column({ type: 'text', nullable: true })
+  checkpointSheet: string | null;
+
+  /** Last row committed in checkpointSheet; rows up to it are done. */
+  @Column({ type: 'integer', default: 0 })
+  checkpointRow: number;
+
+  @Column({ type: 'text', nullable: true })
+  message: string | null;
+
+  /** The final result as sent to the client (success, message, totalRows, processedRows, errorRows, errors). */
+  @Column({ type: 'jsonb', nullable: true })
+  result: Record<string, unknown> | null;
+
+  @Column({ type: 'integer', nullable: true })
+  createdById: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by_id' })
+  createdBy: Relation<User> | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+
+  /** Refreshed by the worker while it runs; a stale heartbeat means the worker died. */
+  @Column({ type: 'timestamptz', nullable: true })
+  heartbeatAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

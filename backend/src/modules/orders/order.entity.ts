@@ -1,0 +1,103 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Relation } from 'typeorm';
+import { User } from '../auth/user.entity';
+import { ParcelSize } from '../catalog/parcel-size.enum';
+import { Region } from '../checkout/region.entity';
+import { PaymentMethod } from '../payments/payment-method.entity';
+import { DeliveryMethod } from './delivery-method.enum';
+import { OrderItem } from './order-item.entity';
+import { OrderStatus } from './order-status.enum';
+
+/**
+ * The id is the order number customers see. Guests have no userId. Pickup orders have no region
+ * (regionCode null; the wire's RETIRO_EN_TIENDA); delivery orders must have one.
+ */
+@Entity({ name: 'orders' })
+@Check('ck_orders_amounts', '"subtotal" >= 0 AND "shipping_cost" >= 0 AND "total" = "subtotal" + "shipping_cost"')
+@Check('ck_orders_delivery_region', `"delivery_method" = 'PICKUP' OR "region_code" IS NOT NULL`)
+// Guest lookup by email: lower(customer_email), migration only.
+@Index('idx_orders_customer_email_lower', { synchronize: false })
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('idx_orders_user_id')
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User> | null;
+
+  @Column({ type: 'text' })
+  customerEmail: string;
+
+  @Column({ type: 'text' })
+  customerName: string;
+
+  @Column({ type: 'text', nullable: true })
+  customerPhone: string | null;
+
+  @Index('idx_orders_status')
+  @Column({ type: 'enum', enum: OrderStatus, enumName: 'order_status', default: OrderStatus.PENDIENTE })
+  status: OrderStatus;
+
+  @Column({ type: 'enum', enum: DeliveryMethod, enumName: 'delivery_method', default: DeliveryMethod.DELIVERY })
+  deliveryMethod: DeliveryMethod;
+
+  /** The address as one text, as the checkout sends it. */
+  @Column({ type: 'text', nullable: true })
+  shippingAddress: string | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  regionCode: string | null;
+
+  @ManyToOne(() => Region, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'region_code' })
+  region: Relation<Region> | null;
+
+  @Column({ type: 'integer' })
+  paymentMethodId: number;
+
+  @ManyToOne(() => PaymentMethod, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'payment_method_id' })
+  paymentMethod: Relation<PaymentMethod>;
+
+  /** CLP; total = subtotal + shippingCost (checked). */
+  @Column({ type: 'integer' })
+  subtotal: number;
+
+  @Column({ type: 'integer', default: 0 })
+  shippingCost: number;
+
+  @Column({ type: 'integer' })
+  total: number;
+
+  @Column({ type: 'enum', enum: ParcelSize, enumName: 'parcel_size', nullable: true })
+  maxParcelSize: ParcelSize | null;
+
+  /** Set in the same UPDATE that returns the stock (WHERE stock_released_at IS NULL), so it happens once. */
+  @Column({ type: 'timestamptz', nullable: true })
+  stockReleasedAt: Date | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items: Relation<OrderItem>[];
+
+  @Index('idx_orders_created_at')
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,57 @@
+import { DataSource } from 'typeorm';
+import { Category } from '../../src/modules/catalog/category.entity';
+import { Product } from '../../src/modules/catalog/product.entity';
+import { SubSubcategory } from '../../src/modules/catalog/sub-subcategory.entity';
+import { Subcategory } from '../../src/modules/catalog/subcategory.entity';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createCategory(dataSource: DataSource, overrides: Partial<Category> = {}): Promise<Category> {
+  return dataSource
+    .getRepository(Category)
+    .save({ name: `Categoría ${next()}`, image: '/demo-images/motor.svg', ...overrides });
+}
+
+export async function createSubcategory(
+  dataSource: DataSource,
+  category: Category,
+  overrides: Partial<Subcategory> = {},
+): Promise<Subcategory> {
+  return dataSource
+    .getRepository(Subcategory)
+    .save({ name: `Subcategoría ${next()}`, categoryId: category.id, ...overrides });
+}
+
+export async function createSubSubcategory(
+  dataSource: DataSource,
+  category: Category,
+  subcategory: Subcategory | null,
+  overrides: Partial<SubSubcategory> = {},
+): Promise<SubSubcategory> {
+  return dataSource.getRepository(SubSubcategory).save({
+    name: `Sub-subcategoría ${next()}`,
+    categoryId: category.id,
+    subcategoryId: subcategory?.id ?? null,
+    ...overrides,
+  });
+}
+
+export async function createProduct(dataSource: DataSource, overrides: Partial<Product> = {}): Promise<Product> {
+  const n = next();
+  const repository = dataSource.getRepository(Product);
+  return repository.save(
+    repository.create({
+      title: `Bujía Iridium ${n}`,
+      description: 'Bujía de iridio de larga duración.',
+      sku: `SKU-${n}`,
+      oem: `90919-0${n}`,
+      manufacturer: 'NGK',
+      origin: 'Japón',
+      stock: 10,
+      price: 12990,
+      images: ['/demo-images/bujia.svg'],
+      ...overrides,
+    }),
+  );
+}

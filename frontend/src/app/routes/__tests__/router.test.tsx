@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+function signInCustomer() {
+  window.localStorage.setItem('auth_token', 'customer-token');
+  window.localStorage.setItem('user', JSON.stringify({ id: 1, email: 'ana@example.cl', nombre: 'Ana Pérez' }));
+}
+
+function grantAdminFlag() {
+  window.localStorage.setItem('isAdmin', 'true');
+}
+
+describe('storefront route table', () => {
+  it('renders the home page at /', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Repuestos para tu vehículo/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Productos Destacados' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Iniciar sesión'],
+    ['/login?returnUrl=%2Fcart', 'Iniciar sesión'],
+    ['/repuestos', 'Repuestos'],
+    ['/repuestos?brand=3&brandName=Toyota&model=9&modelName=Yaris', 'Repuestos'],
+    ['/repuestos?search=filtro', 'Repuestos'],
+    ['/category/4', 'Categoría #4'],
+    ['/category/4?subcategory=sub-12', 'Categoría #4'],
+    ['/brand/2', 'Marca #2'],
+    ['/products/15', 'Producto #15'],
+    ['/cart', 'Carrito'],
+    ['/checkout', 'Finalizar compra'],
+    ['/checkout/success', 'Pago exitoso'],
+    ['/order-tracking', 'Seguimiento de pedido'],
+  ])('renders %s as the "%s" screen inside the shop layout', async (path, screenName) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: `${screenName} — en construcción` })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('forwards /products?category={id} to the category listing', async () => {
+    const { router } = renderApp('/products?category=3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categoría #3 — en construcción' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/category/3');
+  });
+
+  it('forwards /products without a category to the catalogue', async () => {
+    const { router } = renderApp('/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repuestos — en construcción' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/repuestos');
+  });
+
+  it.each([
+    ['/account', 'Mi cuenta'],
+    ['/account/orders', 'Mis pedidos'],
+    ['/account/addresses', 'Mis direcciones'],
+    ['/account/password', 'Cambiar contraseña'],
+  ])('renders %s for a signed-in customer', async (path, screenName) => {
+    signInCustomer();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: `${screenName} — en construcción` })).toBeVisible();
+  });
+
+  it('sends a guest from an account page to /login with the full path as returnUrl', async () => {
+    const { router } = renderApp('/account/orders?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión — en construcción' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?returnUrl=%2Faccount%2Forders%3Fpage%3D2');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/account/orders?page=2');
+  });
+
+  it('requires both the stored user and the token for account pages', async () => {
+    window.localStorage.setItem('auth_token', 'only-a-token');
+    const { router } = renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión — en construcción' });
+    expect(router.state.location.search).toBe('?returnUrl=%2Faccount');
+  });
+
+  it.each(['/does-not-exist', '/products/7/extra', '/admin/unknown-screen'])(
+    'shows the not-found page for %s',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+      expect(screen.getByText('404')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    },
+  );
+});
+
+describe('admin route table', () => {
+  it.each([
+    ['/admin/dashboard', 'Panel de control'],
+    ['/admin/products', 'Productos'],
+    ['/admin/products/new', 'Nuevo producto'],
+    ['/admin/products/5/edit', 'Editar producto #5'],
+    ['/admin/categories', 'Categorías'],
+    ['/admin/categories/new', 'Nueva categoría'],
+    ['/admin/categories/5/edit', 'Editar categoría #5'],
+    ['/admin/subcategories', 'Subcategorías'],
+    ['/admin/subcategories/new', 'Nueva subcategoría'],
+    ['/admin/subcategories/5/edit', 'Editar subcategoría #5'],
+    ['/admin/subcategories/edit/6', 'Editar subcategoría #6'],
+    ['/admin/subsubcategories', 'Sub-subcategorías'],
+    ['/admin/subsubcategories/new', 'Nueva sub-subcategoría'],
+    ['/admin/subsubcategories/5/edit', 'Editar sub-subcategoría #5'],
+    ['/admin/subsubcategories/edit/6', 'Editar sub-subcategoría #6'],
+    ['/admin/excel-import', 'Importación desde Excel'],
+    ['/admin/orders', 'Gestión de Pedidos'],
+    ['/admin/customers', 'Clientes'],
+    ['/admin/reviews', 'Reseñas'],
+    ['/admin/settings', 'Configuración'],
+    ['/admin/profile', 'Mi perfil'],
+  ])('renders %s as the "%s" screen inside the admin layout', async (path, screenName) => {
+    grantAdminFlag();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: `${screenName} — en construcción` })).toBeVisible();
+    const sidebar = screen.getByRole('complementary', { name: 'Menú de administración' });
+    expect(within(sidebar).getByText('v1.0.0')).toBeInTheDocument();
+    expect(screen.getByText('Administrador')).toBeInTheDocument();
+    // The shop header is not part of the admin area.
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('opens /admin/login without the admin flag', async () => {
+    renderApp('/admin/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acceso de administrador — en construcción' }),
+    ).toBeVisible();
+  });
+
+  it.each(['/admin/dashboard', '/admin/orders', '/admin/subcategories/edit/3', '/admin'])(
+    'redirects %s to /admin/login without the admin flag',
+    async (path) => {
+      const { router } = renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: 'Acceso de administrador — en construcción' });
+      expect(router.state.location.pathname).toBe('/admin/login');
+    },
+  );
+
+  it('sends /admin to the dashboard for an administrator', async () => {
+    grantAdminFlag();
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Panel de control — en construcción' });
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('shows the admin.md sidebar links and logs out by removing the admin flag', async () => {
+    grantAdminFlag();
+    const { router, user } = renderApp('/admin/dashboard');
+    const sidebar = await screen.findByRole('complementary', { name: 'Menú de administración' });
+
+    const expectedLinks: Array<[string, string]> = [
+      ['Panel de control', '/admin/dashboard'],
+      ['Productos', '/admin/products'],
+      ['Todos los productos', '/admin/products'],
+      ['Nuevo producto', '/admin/products/new'],
+      ['Importar Excel', '/admin/excel-import'],
+      ['Categorías', '/admin/categories'],
+      ['Todas las categorías', '/admin/categories'],
+      ['Nueva categoría', '/admin/categories/new'],
+      ['Subcategorías', '/admin/subcategories'],
+      ['Sub-subcategorías', '/admin/subsubcategories'],
+      ['Pedidos', '/admin/orders'],
+      ['Clientes', '/admin/customers'],
+      ['Reseñas', '/admin/reviews'],
+      ['Configuración', '/admin/settings'],
+    ];
+    for (const [name, href] of expectedLinks) {
+      expect(within(sidebar).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/admin/profile');
+    expect(screen.getByRole('link', { name: 'Ver tienda' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('img', { name: '3 notificaciones' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem('isAdmin')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+// Entry point of the admin chunk. The router loads every admin route through this one dynamic import, so the
+// whole administration area is a single lazily loaded chunk that shoppers never download.
+import { AdminRoot } from './admin-root';
+import { CategoriesRoute } from './categories';
+import { CategoryEditRoute } from './category-edit';
+import { CategoryNewRoute } from './category-new';
+import { CustomersRoute } from './customers';
+import { DashboardRoute } from './dashboard';
+import { ExcelImportRoute } from './excel-import';
+import { AdminLoginRoute } from './login';
+import { OrdersRoute } from './orders';
+import { ProductEditRoute } from './product-edit';
+import { ProductNewRoute } from './product-new';
+import { ProductsRoute } from './products';
+import { ProfileRoute } from './profile';
+import { ReviewsRoute } from './reviews';
+import { SettingsRoute } from './settings';
+import { SubcategoriesRoute } from './subcategories';
+import { SubcategoryEditRoute } from './subcategory-edit';
+import { SubcategoryNewRoute } from './subcategory-new';
+import { SubsubcategoriesRoute } from './subsubcategories';
+import { SubsubcategoryEditRoute } from './subsubcategory-edit';
+import { SubsubcategoryNewRoute } from './subsubcategory-new';
+
+export const adminScreens = {
+  root: AdminRoot,
+  login: AdminLoginRoute,
+  dashboard: DashboardRoute,
+  products: ProductsRoute,
+  productNew: ProductNewRoute,
+  productEdit: ProductEditRoute,
+  categories: CategoriesRoute,
+  categoryNew: CategoryNewRoute,
+  categoryEdit: CategoryEditRoute,
+  subcategories: SubcategoriesRoute,
+  subcategoryNew: SubcategoryNewRoute,
+  subcategoryEdit: SubcategoryEditRoute,
+  subsubcategories: SubsubcategoriesRoute,
+  subsubcategoryNew: SubsubcategoryNewRoute,
+  subsubcategoryEdit: SubsubcategoryEditRoute,
+  excelImport: ExcelImportRoute,
+  orders: OrdersRoute,
+  customers: CustomersRoute,
+  reviews: ReviewsRoute,
+  settings: SettingsRoute,
+  profile: ProfileRoute,
+};
+
+export type AdminScreenName = keyof typeof adminScreens;

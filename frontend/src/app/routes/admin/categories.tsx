@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function CategoriesRoute() {
+  return <UnderConstruction screen="Categorías" area="admin" />;
+}

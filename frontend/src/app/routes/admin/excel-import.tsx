@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function ExcelImportRoute() {
+  return <UnderConstruction screen="Importación desde Excel" area="admin" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function ReviewsRoute() {
+  return <UnderConstruction screen="Reseñas" area="admin" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function SubcategoriesRoute() {
+  return <UnderConstruction screen="Subcategorías" area="admin" />;
+}

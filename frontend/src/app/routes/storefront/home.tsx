@@ -1,0 +1,28 @@
+import { STORE_NAME } from '@/config/constants';
+import { useGetCategoriesQuery, useGetFeaturedProductsQuery } from '@/features/catalog/api/catalog-api';
+import { CategorySlider } from '@/features/catalog/components/category-slider';
+import { FeaturedProducts } from '@/features/catalog/components/featured-products';
+import { HeroBanner } from '@/features/home/components/hero-banner';
+import { PaymentFlow } from '@/features/home/components/payment-flow';
+import { StoreBenefits } from '@/features/home/components/store-benefits';
+import { StorePolicies } from '@/features/home/components/store-policies';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+
+export function HomeRoute() {
+  // Same cache entries as the sections below: used only to know when the page has its final height.
+  const categories = useGetCategoriesQuery();
+  const featured = useGetFeaturedProductsQuery();
+  useScrollToHash(!categories.isLoading && !featured.isLoading);
+
+  return (
+    <>
+      <title>{`${STORE_NAME} | Repuestos automotrices en Chile`}</title>
+      <HeroBanner />
+      <StoreBenefits />
+      <CategorySlider />
+      <FeaturedProducts />
+      <StorePolicies />
+      <PaymentFlow />
+    </>
+  );
+}

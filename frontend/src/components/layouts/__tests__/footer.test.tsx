@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { Footer } from '@/components/layouts/footer';
+import { WhatsAppButton } from '@/components/layouts/whatsapp-button';
+import { renderWithProviders, screen, within } from '@/testing/test-utils';
+
+describe('storefront footer', () => {
+  it('links to the home sections and shows contact, hours, pickup policy and bank details', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+
+    expect(within(footer).getByRole('link', { name: 'Beneficios' })).toHaveAttribute('href', '/#beneficios');
+    expect(within(footer).getByRole('link', { name: 'Garantía y devoluciones' })).toHaveAttribute(
+      'href',
+      '/#devoluciones',
+    );
+    expect(within(footer).getByRole('link', { name: 'Lo que ofrecemos' })).toHaveAttribute('href', '/#ofrecemos');
+
+    expect(within(footer).getByRole('link', { name: '+56 9 5555 1234' })).toHaveAttribute('href', 'tel:+56955551234');
+    expect(within(footer).getByRole('link', { name: 'contacto@repuestos.cl' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@repuestos.cl',
+    );
+    expect(within(footer).getByText(/Lunes a Viernes 10:30 - 17:30/)).toBeInTheDocument();
+    expect(within(footer).getByText(/Sábado y Domingo cerrado/)).toBeInTheDocument();
+    expect(within(footer).getByText(/Retiro en tienda sin costo/)).toBeInTheDocument();
+
+    const bank = within(footer).getByRole('heading', { name: 'Transferencias bancarias' }).closest('section');
+    expect(bank).not.toBeNull();
+    for (const text of [
+      'Banco de Chile',
+      'Cuenta Corriente',
+      '00-123-45678-09',
+      '76.543.210-3',
+      'pagos@repuestos.cl',
+    ]) {
+      expect(within(bank as HTMLElement).getByText(text)).toBeInTheDocument();
+    }
+
+    expect(within(footer).getByRole('img', { name: 'Pagos con Webpay' })).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Repuestos. Todos los derechos reservados.`),
+    ).toBeInTheDocument();
+  });
+
+  it('scrolls back to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user } = renderWithProviders(<Footer />);
+
+    await user.click(screen.getByRole('button', { name: 'Volver arriba' }));
+
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
+
+describe('floating help button', () => {
+  it('opens WhatsApp with the support number and a prefilled request for help with car parts', () => {
+    renderWithProviders(<WhatsAppButton />);
+    const link = screen.getByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
+    const url = new URL(link.getAttribute('href') ?? '');
+
+    expect(url.origin + url.pathname).toBe('https://wa.me/56955551234');
+    expect(url.searchParams.get('text')).toMatch(/ayuda para encontrar repuestos para mi auto/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+
+import {
+  BellIcon,
+  ClipboardIcon,
+  CloseIcon,
+  DashboardIcon,
+  HomeIcon,
+  LogOutIcon,
+  MenuIcon,
+  PackageIcon,
+  SlidersIcon,
+  SpreadsheetIcon,
+  StarOutlineIcon,
+  TagIcon,
+  UserIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { ADMIN_NOTIFICATION_COUNT, ADMIN_ROLE_LABEL, ADMIN_VERSION } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
+import { clearAdminFlag } from '@/lib/session';
+
+import './admin-layout.css';
+
+type MenuLink = { label: string; to: string; end?: boolean };
+type MenuItem = MenuLink & { icon: ReactNode; children?: MenuLink[] };
+
+// admin.md section 2.3.
+const MENU: MenuItem[] = [
+  { label: 'Panel de control', to: paths.admin.dashboard.getHref(), icon: <DashboardIcon size={18} /> },
+  {
+    label: 'Productos',
+    to: paths.admin.products.getHref(),
+    icon: <PackageIcon size={18} />,
+    children: [
+      { label: 'Todos los productos', to: paths.admin.products.getHref(), end: true },
+      { label: 'Nuevo producto', to: paths.admin.productNew.getHref() },
+    ],
+  },
+  { label: 'Importar Excel', to: paths.admin.excelImport.getHref(), icon: <SpreadsheetIcon size={18} /> },
+  {
+    label: 'Categorías',
+    to: paths.admin.categories.getHref(),
+    icon: <TagIcon size={18} />,
+    children: [
+      { label: 'Todas las categorías', to: paths.admin.categories.getHref(), end: true },
+      { label: 'Nueva categoría', to: paths.admin.categoryNew.getHref() },
+      { label: 'Subcategorías', to: paths.admin.subcategories.getHref() },
+      { label: 'Sub-subcategorías', to: paths.admin.subsubcategories.getHref() },
+    ],
+  },
+  { label: 'Pedidos', to: paths.admin.orders.getHref(), icon: <ClipboardIcon size={18} /> },
+  { label: 'Clientes', to: paths.admin.customers.getHref(), icon: <UsersIcon size={18} /> },
+  { label: 'Reseñas', to: paths.admin.reviews.getHref(), icon: <StarOutlineIcon size={18} /> },
+  { label: 'Configuración', to: paths.admin.settings.getHref(), icon: <SlidersIcon size={18} /> },
+];
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const sidebar = useNavigationDisclosure();
+  useEscapeKey(sidebar.isOpen, sidebar.close);
+  // The sidebar only opens as an overlay on narrow screens.
+  useBodyScrollLock(sidebar.isOpen);
+
+  const logout = () => {
+    clearAdminFlag();
+    navigate(paths.admin.login.getHref(), { replace: true });
+  };
+
+  return (
+    <div className={`admin${sidebar.isOpen ? ' admin--sidebar-open' : ''}`}>
+      <a className="skip-link" href="#admin-content">
+        Saltar al contenido principal
+      </a>
+      {sidebar.isOpen && <div className="admin__overlay" onClick={sidebar.close} aria-hidden="true" />}
+
+      <aside id={SIDEBAR_ID} className="admin__sidebar" aria-label="Menú de administración">
+        <div className="admin__brand">
+          <Link to={paths.admin.dashboard.getHref()} className="admin__logo" aria-label="Ir al panel de control">
+            <Logo tone="light" tagline="Administración" />
+          </Link>
+          <button
+            type="button"
+            className="icon-button admin__sidebar-close"
+            aria-label="Cerrar menú"
+            onClick={sidebar.close}
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <nav className="admin__nav">
+          <ul className="admin__menu">
+            {MENU.map((item) => (
+              <li key={item.label}>
+                <NavLink to={item.to} end={!item.children} className="admin__menu-link">
+                  {item.icon}
+                  {item.label}
+                </NavLink>
+                {item.children && (
+                  <ul className="admin__submenu">
+                    {item.children.map((child) => (
+                      <li key={child.label}>
+                        <NavLink to={child.to} end={child.end} className="admin__submenu-link">
+                          {child.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="admin__version">{ADMIN_VERSION}</p>
+      </aside>
+
+      <div className="admin__body">
+        <header className="admin__header">
+          <button
+            type="button"
+            className="icon-button admin__menu-toggle"
+            aria-label="Abrir menú de administración"
+            aria-expanded={sidebar.isOpen}
+            aria-controls={SIDEBAR_ID}
+            onClick={sidebar.open}
+          >
+            <MenuIcon size={22} />
+          </button>
+          <p className="admin__role">{ADMIN_ROLE_LABEL}</p>
+          <div className="admin__header-actions">
+            <span className="admin__notifications" role="img" aria-label={`${ADMIN_NOTIFICATION_COUNT} notificaciones`}>
+              <BellIcon size={20} />
+              <span className="admin__notifications-badge" aria-hidden="true">
+                {ADMIN_NOTIFICATION_COUNT}
+              </span>
+            </span>
+            <Link to={paths.admin.profile.getHref()} className="admin__header-link">
+              <UserIcon size={18} />
+              <span className="admin__header-label">Mi perfil</span>
+            </Link>
+            <Link to={paths.home.getHref()} className="admin__header-link">
+              <HomeIcon size={18} />
+              <span className="admin__header-label">Ver tienda</span>
+            </Link>
+            <button type="button" className="admin__logout" onClick={logout}>
+              <LogOutIcon size={18} />
+              <span className="admin__header-label">Cerrar sesión</span>
+            </button>
+          </div>
+        </header>
+        <main id="admin-content" className="admin__content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

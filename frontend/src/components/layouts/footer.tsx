@@ -1,0 +1,146 @@
+import { Link } from 'react-router-dom';
+
+import { ArrowUpIcon, BankIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { WebpayBadge } from '@/components/ui/webpay-badge';
+import { BANK_ACCOUNT, PICKUP_POLICY, STORE_HOURS, STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { supportPhoneHref, whatsappUrl } from '@/utils/contact';
+
+import './footer.css';
+
+const CURRENT_YEAR = new Date().getFullYear();
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__top">
+        <div className="container site-footer__top-inner">
+          <p className="site-footer__cta">¿No encuentras tu repuesto? Escríbenos y te ayudamos a buscarlo.</p>
+          <button type="button" className="button button--outline-light" onClick={scrollToTop}>
+            <ArrowUpIcon size={18} /> Volver arriba
+          </button>
+        </div>
+      </div>
+
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-label={`Sobre ${STORE_NAME}`}>
+          <Link to={paths.home.getHref()} aria-label="Repuestos, ir al inicio" className="site-footer__logo">
+            <Logo tone="light" />
+          </Link>
+          <p>
+            Repuestos y accesorios para tu vehículo con despacho a todo Chile. Busca por producto, SKU o código OEM y
+            compra con la seguridad de Webpay.
+          </p>
+          <div className="site-footer__payments">
+            <span className="site-footer__payments-label">Pagos seguros con</span>
+            <WebpayBadge />
+          </div>
+        </section>
+
+        <nav className="site-footer__column" aria-labelledby="footer-info-title">
+          <h2 id="footer-info-title" className="site-footer__title">
+            Información
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              <Link to={paths.home.getHref('beneficios')}>Beneficios</Link>
+            </li>
+            <li>
+              <Link to={paths.home.getHref('devoluciones')}>Garantía y devoluciones</Link>
+            </li>
+            <li>
+              <Link to={paths.home.getHref('ofrecemos')}>Lo que ofrecemos</Link>
+            </li>
+            <li>
+              <Link to={paths.catalogue.getHref()}>Catálogo de repuestos</Link>
+            </li>
+            <li>
+              <Link to={paths.orderTracking.getHref()}>Seguir mi pedido</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section className="site-footer__column" aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title" className="site-footer__title">
+            Contacto
+          </h2>
+          <ul className="site-footer__list site-footer__list--icons">
+            <li>
+              <PhoneIcon size={16} />
+              <a href={supportPhoneHref}>{SUPPORT_PHONE}</a>
+            </li>
+            <li>
+              <MailIcon size={16} />
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
+            <li>
+              <ClockIcon size={16} />
+              <span>
+                {STORE_HOURS.weekdays}
+                <br />
+                {STORE_HOURS.weekend}
+              </span>
+            </li>
+            <li>
+              <MapPinIcon size={16} />
+              <span>{PICKUP_POLICY}</span>
+            </li>
+          </ul>
+          <a className="site-footer__whatsapp" href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+            Escríbenos por WhatsApp
+          </a>
+        </section>
+
+        <section className="site-footer__column" aria-labelledby="footer-bank-title">
+          <h2 id="footer-bank-title" className="site-footer__title">
+            <BankIcon size={16} /> Transferencias bancarias
+          </h2>
+          <p className="site-footer__note">Cuenta oficial de la tienda. Envía el comprobante a nuestro correo.</p>
+          <dl className="site-footer__bank">
+            <div>
+              <dt>Banco</dt>
+              <dd>{BANK_ACCOUNT.bank}</dd>
+            </div>
+            <div>
+              <dt>Tipo de cuenta</dt>
+              <dd>{BANK_ACCOUNT.accountType}</dd>
+            </div>
+            <div>
+              <dt>N° de cuenta</dt>
+              <dd>{BANK_ACCOUNT.accountNumber}</dd>
+            </div>
+            <div>
+              <dt>Titular</dt>
+              <dd>{BANK_ACCOUNT.holder}</dd>
+            </div>
+            <div>
+              <dt>RUT</dt>
+              <dd>{BANK_ACCOUNT.rut}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${BANK_ACCOUNT.email}`}>{BANK_ACCOUNT.email}</a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {CURRENT_YEAR} {STORE_NAME}. Todos los derechos reservados.
+          </p>
+          <p>Precios en pesos chilenos con IVA incluido.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

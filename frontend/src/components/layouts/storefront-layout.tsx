@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
+
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { WhatsAppButton } from './whatsapp-button';
+
+import './storefront-layout.css';
+
+const SIDE_MENU_ID = 'side-menu';
+
+type StorefrontLayoutProps = {
+  cartCount: number;
+  /** Catalogue entries rendered inside the side menu when it opens. */
+  sideMenuContent?: ReactNode;
+  children: ReactNode;
+};
+
+export function StorefrontLayout({ cartCount, sideMenuContent, children }: StorefrontLayoutProps) {
+  const sideMenu = useNavigationDisclosure();
+
+  return (
+    <div className="storefront">
+      <a className="skip-link" href="#main-content">
+        Saltar al contenido principal
+      </a>
+      <Header
+        cartCount={cartCount}
+        sideMenuId={SIDE_MENU_ID}
+        isSideMenuOpen={sideMenu.isOpen}
+        onToggleSideMenu={sideMenu.toggle}
+      />
+      <SideMenu id={SIDE_MENU_ID} open={sideMenu.isOpen} onClose={sideMenu.close}>
+        {sideMenuContent}
+      </SideMenu>
+      <main id="main-content" className="storefront__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <WhatsAppButton />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// Business constants of both specifications (storefront.md and admin.md, section 9).
+// Screens import them from here instead of repeating literals.
+
+// ---------------------------------------------------------------------------
+// Store identity, contact and policies
+// ---------------------------------------------------------------------------
+
+export const STORE_NAME = 'Repuestos';
+export const LOCALE = 'es-CL';
+export const CURRENCY = 'CLP';
+/** Dates are shown in the store's time zone so every visitor sees the same hours. */
+export const STORE_TIME_ZONE = 'America/Santiago';
+export const DEFAULT_COUNTRY = 'Chile';
+
+export const SUPPORT_PHONE = '+56 9 5555 1234';
+/** The support number in the digits-only form wa.me and tel: links need. */
+export const SUPPORT_PHONE_DIGITS = '56955551234';
+export const SUPPORT_EMAIL = 'contacto@repuestos.cl';
+export const WHATSAPP_HELP_MESSAGE = 'Hola, necesito ayuda para encontrar repuestos para mi auto. ¿Me pueden orientar?';
+
+export const STORE_HOURS = {
+  weekdays: 'Lunes a Viernes 10:30 - 17:30',
+  weekend: 'Sábado y Domingo cerrado',
+} as const;
+
+export const PICKUP_POLICY =
+  'Retiro en tienda sin costo: solo pedidos pagados y confirmados, dentro del horario de atención y presentando el número de pedido.';
+
+/** Official account for bank transfers, shown in the footer. */
+export const BANK_ACCOUNT = {
+  bank: 'Banco de Chile',
+  accountType: 'Cuenta Corriente',
+  accountNumber: '00-123-45678-09',
+  holder: 'Repuestos SpA',
+  rut: '76.543.210-3',
+  email: 'pagos@repuestos.cl',
+} as const;
+
+export const WARRANTY_DAYS = 60;
+export const WARRANTY_CLAIM_WEEKS = { min: 1, max: 2 } as const;
+export const RETURNS_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+export const SAME_DAY_CUTOFF_TIME = '11:00';
+export const SAME_DAY_DELIVERY_TIME = '16:00';
+export const DISPATCH_WITHIN_HOURS = 24;
+export const VAT_NOTICE = 'Precio (19% IVA incluido)';
+
+// ---------------------------------------------------------------------------
+// Catalogue, search and listings
+// ---------------------------------------------------------------------------
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const DEFAULT_PAGE_LIMIT = 10;
+export const BRAND_PAGE_SIZE = 12;
+export const CATEGORY_PAGE_SIZE = 12;
+/** Pagination lists every page up to this count, otherwise first, last and a window around the current page. */
+export const PAGINATION_SHOW_ALL_MAX = 7;
+export const PAGINATION_WINDOW = 2;
+
+export const CATALOGUE_SORT_OPTIONS = [
+  { value: 'default', label: 'Relevancia' },
+  { value: 'price-low', label: 'Precio: Menor a Mayor' },
+  { value: 'price-high', label: 'Precio: Mayor a Menor' },
+  { value: 'rating', label: 'Mejor Valorados' },
+] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORT_OPTIONS)[number]['value'];
+
+export const BRAND_SORT_OPTIONS = [
+  { value: 'newest', label: 'Más recientes' },
+  { value: 'oldest', label: 'Más antiguos' },
+  { value: 'price-low', label: 'Precio: Menor a Mayor' },
+  { value: 'price-high', label: 'Precio: Mayor a Menor' },
+  { value: 'name-az', label: 'Nombre: A-Z' },
+  { value: 'name-za', label: 'Nombre: Z-A' },
+] as const;
+export type BrandSort = (typeof BRAND_SORT_OPTIONS)[number]['value'];
+
+export const SUGGESTIONS_MIN_CHARS = 2;
+export const SUGGESTIONS_DEFAULT_LIMIT = 10;
+export const SEARCH_BAR_SUGGESTION_LIMIT = 8;
+export const SUGGESTIONS_DEBOUNCE_MS = 300;
+export const SUGGESTIONS_CLOSE_DELAY_MS = 300;
+export const MODEL_SEARCH_DEBOUNCE_MS = 500;
+export const MODEL_SEARCH_MIN_CHARS = 2;
+
+export const DESCRIPTION_TRUNCATE = 100;
+export const RATING_MAX = 5;
+/** A half star shows when the fractional part of the rating reaches this value. */
+export const RATING_HALF_STAR_THRESHOLD = 0.5;
+export const PLACEHOLDER_IMAGE = '/demo-images/placeholder.svg';
+export const HOME_CATEGORY_SKELETONS = 6;
+export const HOME_FEATURED_SKELETONS = 8;
+
+// ---------------------------------------------------------------------------
+// Cart, checkout and account
+// ---------------------------------------------------------------------------
+
+export const CART_MAX_QUANTITY = 10;
+export const ADD_TO_CART_DELAY_MS = 300;
+export const CHECKOUT_STEPS = 3;
+export const PICKUP_REGION = 'RETIRO_EN_TIENDA';
+export const PICKUP_SHIPPING_COST = 0;
+export const DEFAULT_PAYMENT_METHOD_ID = 1;
+export const FALLBACK_PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer'] as const;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  user: 'user',
+  authToken: 'auth_token',
+  /** UI hint only: the server enforces admin access on every admin endpoint. */
+  adminFlag: 'isAdmin',
+} as const;
+
+// ---------------------------------------------------------------------------
+// Layout
+// ---------------------------------------------------------------------------
+
+/** Keep in sync with the `768px` media queries in the stylesheets (CSS cannot read variables there). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+// ---------------------------------------------------------------------------
+// Administration (admin.md section 9)
+// ---------------------------------------------------------------------------
+
+export const ADMIN_VERSION = 'v1.0.0';
+export const ADMIN_ROLE_LABEL = 'Administrador';
+export const ADMIN_NOTIFICATION_COUNT = 3;
+export const ADMIN_DASHBOARD_PAGE_SIZE = 8;
+export const ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS = 300;
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const ADMIN_ORDERS_SEARCH_DEBOUNCE_MS = 500;
+/** Fixed placeholder figures of the dashboard overview tab (not live data). */
+export const ADMIN_DASHBOARD_PLACEHOLDER_STATS = { products: 45, orders: 12, revenue: 3549.99 } as const;
+export const PRODUCT_FORM_DEFAULTS = { stock: 0, price: 0 } as const;
+
+export const ORDER_STATUSES = [
+  { value: 'PENDIENTE', label: 'Pendiente', tone: 'amber' },
+  { value: 'PROCESANDO', label: 'Procesando', tone: 'purple' },
+  { value: 'ENVIADO', label: 'Enviado', tone: 'cyan' },
+  { value: 'ENTREGADO', label: 'Entregado', tone: 'green' },
+  { value: 'CANCELADO', label: 'Cancelado', tone: 'red' },
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number]['value'];
+
+export const IMPORT_MAX_PROCESSING_HOURS = 4;
+export const IMPORT_LIVE_CONNECTION_HOURS = 1;
+export const IMPORT_RECONNECT_DELAY_MS = 5_000;
+export const IMPORT_LOG_MAX_MESSAGES = 50;
+export const IMPORT_LOG_SCROLL_DELAY_MS = 200;
+export const IMPORT_STATUS_REFRESH_AFTER_RECONNECT_MS = 1_000;
+export const IMPORT_PROGRESS_EVERY_ROWS = 100;
+export const IMPORT_WARNING_PREVIEW_COUNT = 5;
+export const BYTE_UNIT_BASE = 1024;
+export const IMPORT_ACCEPTED_EXTENSIONS = ['.xlsx', '.xls'] as const;

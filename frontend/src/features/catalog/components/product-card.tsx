@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import type { Product } from '@/types/catalog';
+import { formatPrice } from '@/utils/format';
+
+import './product-card.css';
+
+const IMAGE_SIZE = 320;
+
+export function ProductCard({ product }: { product: Product }) {
+  const image = product.images.find((candidate) => candidate.isMain) ?? product.images[0];
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <article className={`product-card${outOfStock ? ' product-card--unavailable' : ''}`}>
+      <div className="product-card__media">
+        <FallbackImage
+          key={image?.url ?? 'placeholder'}
+          src={image?.url}
+          alt={product.title}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          className="product-card__image"
+        />
+        {outOfStock && <span className="product-card__flag">Producto no disponible</span>}
+      </div>
+      <div className="product-card__body">
+        {product.category && <p className="product-card__category">{product.category.name}</p>}
+        <h3 className="product-card__title">
+          <Link to={paths.product.getHref(product.id)} className="product-card__link">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="product-card__sku">SKU: {product.sku}</p>
+        <StarRating rate={product.rating.rate} count={product.rating.count} />
+        <div className="product-card__footer">
+          <p className="product-card__price">{formatPrice(product.price)}</p>
+          {!outOfStock && <p className="product-card__stock">En stock</p>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton">
+      <Skeleton className="product-card__media-skeleton" height="auto" radius={0} />
+      <div className="product-card__body">
+        <Skeleton width="40%" height={12} />
+        <Skeleton width="90%" height={16} />
+        <Skeleton width="70%" height={16} />
+        <Skeleton width="35%" height={12} />
+        <Skeleton width="50%" height={22} />
+      </div>
+    </div>
+  );
+}

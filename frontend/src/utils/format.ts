@@ -1,0 +1,36 @@
+import { CURRENCY, LOCALE, STORE_TIME_ZONE } from '@/config/constants';
+
+const priceFormatter = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: STORE_TIME_ZONE,
+});
+
+/**
+ * Chilean pesos, rounded, with es-CL thousands separators: 12990 → '$12.990'.
+ * Accepts the API's numeric strings ('12990.00'); anything non-numeric renders as '—'.
+ */
+export function formatPrice(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number(value.trim() || Number.NaN) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '—';
+  // `|| 0` turns -0 into 0 so tiny negative amounts do not print as '-$0'.
+  return priceFormatter.format(Math.round(amount) || 0);
+}
+
+/** Spanish (es-CL) date with year, short month, day, hour and minute, e.g. '15 ene 2025, 14:30'. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+}

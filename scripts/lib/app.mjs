@@ -1,0 +1,130 @@
+// Builds and runs the app's processes; shared by `npm start`, `npm test` (browser journeys) and bench/.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { log } from './log.mjs';
+import { pipeFormatted } from './log-format.mjs';
+import { run, sleep } from './proc.mjs';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
+
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
+  let newest = 0;
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  walk(dir);
+  return newest;
+}
+
+/** Builds a workspace unless its output is newer than every source file (keeps a second start fast). */
+async function buildIfStale(workspace, sources, output) {
+  const stamp = path.join(ROOT, workspace, 'dist', '.build-stamp');
+  const sourceTime = Math.max(...sources.map((source) => newestMtime(path.join(ROOT, workspace, source))));
+  const configTime = Math.max(
+    ...['package.json', 'tsconfig.json', 'vite.config.ts', 'tsconfig.build.json']
+      .map((file) => path.join(ROOT, workspace, file))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.statSync(file).mtimeMs),
+  );
+  const built =
+    fs.existsSync(stamp) && fs.existsSync(path.join(ROOT, workspace, output)) ? fs.statSync(stamp).mtimeMs : 0;
+  if (built > Math.max(sourceTime, configTime)) {
+    log.ok(`${workspace}: compilación al día`);
+    return;
+  }
+  log.step(`Compilando ${workspace}...`);
+  await run('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: ROOT });
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+export async function buildApp() {
+  await buildIfStale('backend', ['src'], 'dist/main.js');
+  await buildIfStale('frontend', ['src', 'public', 'index.html'], 'dist/index.html');
+}
+
+/** Reads or creates the secrets of a local installation (never committed: they live in DATA_DIR). */
+export function localSecrets(dataDir) {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets = {};
+  try {
+    secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    secrets = { jwtSecret: crypto.randomBytes(48).toString('base64url') };
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+/** Applies migrations and, on an empty catalogue, loads the demo data. */
+export async function prepareDatabase(env) {
+  await new Promise((resolve, reject) => {
+    const child = spawn('node', [path.join(ROOT, 'backend/dist/cli/migrate.js'), '--seed'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    pipeFormatted(child.stdout, 'db', process.stdout);
+    pipeFormatted(child.stderr, 'db', process.stderr);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Las migraciones fallaron (código ${code})`)),
+    );
+  });
+}
+
+/**
+ * Starts the API and one worker as separate processes. Returns a handle whose `stop()` sends
+ * SIGTERM to both and waits for them to exit.
+ */
+export function startProcesses(env) {
+  const spawnApp = (name, entry) => {
+    const child = spawn('node', [path.join(ROOT, entry)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeFormatted(child.stdout, name, process.stdout);
+    pipeFormatted(child.stderr, name, process.stderr);
+    return { name, child };
+  };
+  const children = [spawnApp('api', 'backend/dist/main.js'), spawnApp('worker', 'backend/dist/worker.js')];
+  const exited = children.map(
+    ({ name, child }) => new Promise((resolve) => child.on('exit', (code, signal) => resolve({ name, code, signal }))),
+  );
+  return {
+    children,
+    firstExit: Promise.race(exited),
+    stop: async () => {
+      for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timeout = sleep(15000).then(() => children.forEach(({ child }) => child.kill('SIGKILL')));
+      await Promise.race([Promise.all(exited), timeout]);
+      await Promise.all(exited);
+    },
+  };
+}
+
+export async function waitForHealth(baseUrl, { timeoutMs = 60000, exited } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'sin respuesta';
+  let dead = null;
+  exited?.then((info) => (dead = info));
+  while (Date.now() < deadline) {
+    if (dead) throw new Error(`El proceso ${dead.name} terminó al arrancar (código ${dead.code ?? dead.signal})`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}: ${await response.text()}`;
+    } catch (error) {
+      lastError = error.message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`La API no respondió sana en ${timeoutMs / 1000} s (${lastError})`);
+}

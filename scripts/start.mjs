@@ -1,0 +1,80 @@
+// `npm start`: dependencies, PostgreSQL + Redis, build, migrations + demo data, API + worker.
+// Ctrl-C (or SIGTERM) stops every process this script started.
+import path from 'node:path';
+import { log } from './lib/log.mjs';
+import { ensureDependencies, provideServices } from './lib/services.mjs';
+import {
+  DEMO_ADMIN,
+  ROOT,
+  buildApp,
+  localSecrets,
+  prepareDatabase,
+  startProcesses,
+  waitForHealth,
+} from './lib/app.mjs';
+
+const startedAt = Date.now();
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
+const port = Number(process.env.PORT ?? 3000);
+
+let services;
+let processes;
+let stopping = false;
+
+async function shutdown(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  log.step('Deteniendo la tienda...');
+  await processes?.stop();
+  await services?.stop();
+  log.ok('Detenida.');
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  await ensureDependencies(ROOT);
+  services = await provideServices({ dataDir });
+  const secrets = localSecrets(dataDir);
+  const usingDemoAdmin = !process.env.ADMIN_EMAIL && !process.env.ADMIN_PASSWORD;
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    PORT: String(port),
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    JWT_SECRET: process.env.JWT_SECRET ?? secrets.jwtSecret,
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+    SPA_DIST_DIR: process.env.SPA_DIST_DIR ?? path.join(ROOT, 'frontend/dist'),
+    UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  };
+
+  await buildApp();
+  await prepareDatabase(env);
+  processes = startProcesses(env);
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHealth(baseUrl, { exited: processes.firstExit });
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log('');
+  log.ok(`${log.bold('La tienda está en marcha')} en ${log.bold(baseUrl)} (lista en ${seconds} s)`);
+  console.log(`  Administración: ${baseUrl}/admin/login`);
+  if (usingDemoAdmin)
+    console.log(`  Cuenta de administración de demostración: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  else console.log(`  Cuenta de administración: ${env.ADMIN_EMAIL} (ADMIN_EMAIL / ADMIN_PASSWORD)`);
+  console.log(`  API: ${baseUrl}/api  ·  OpenAPI: ${baseUrl}/api/docs  ·  Salud: ${baseUrl}/api/health`);
+  console.log('  Ctrl-C detiene todo.');
+
+  const exit = await processes.firstExit;
+  if (!stopping) {
+    log.fail(`El proceso ${exit.name} terminó inesperadamente (${exit.code ?? exit.signal}).`);
+    await shutdown(1);
+  }
+} catch (error) {
+  log.fail(error.message);
+  await shutdown(1);
+}
