@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { log } from './log.mjs';
 import { pipeFormatted } from './log-format.mjs';
-import { run, sleep } from './proc.mjs';
+import { isProcessAlive, run, sleep } from './proc.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
@@ -47,9 +47,34 @@ async function buildIfStale(workspace, sources, output) {
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-export async function buildApp() {
-  await buildIfStale('backend', ['src'], 'dist/main.js');
-  await buildIfStale('frontend', ['src', 'public', 'index.html'], 'dist/index.html');
+/** Serialises builds of this checkout (two shops started side by side share the same dist/). */
+async function withBuildLock(work) {
+  const lockDir = path.join(ROOT, 'node_modules', '.repuestos-build.lock');
+  const deadline = Date.now() + 5 * 60 * 1000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const owner = Number(fs.readFileSync(path.join(lockDir, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0);
+      if (owner && !isProcessAlive(owner)) fs.rmSync(lockDir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error('Otra compilación sigue en curso tras 5 minutos');
+      else await sleep(500);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+export function buildApp() {
+  return withBuildLock(async () => {
+    await buildIfStale('backend', ['src'], 'dist/main.js');
+    await buildIfStale('frontend', ['src', 'public', 'index.html'], 'dist/index.html');
+  });
 }
 
 /** Reads or creates the secrets of a local installation (never committed: they live in DATA_DIR). */
