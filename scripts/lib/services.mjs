@@ -180,7 +180,9 @@ async function startPostgres({ baseDir, state, ephemeral }) {
   const serverUrl = `postgres://${DB_USER}:${encodeURIComponent(state.postgres.password)}@127.0.0.1:${state.postgres.port}`;
   return {
     serverUrl,
+    // A server found running belongs to another command (e.g. `npm run seed` beside `npm start`).
     stop: async () => {
+      if (running) return;
       const [cmd, args] = asPostgresUser(pgCtl, ['-D', pgDataCluster, '-m', 'fast', '-w', 'stop']);
       await run(cmd, args, { stdio: 'ignore' }).catch(() => undefined);
     },
@@ -208,7 +210,10 @@ async function startRedis({ baseDir, state, ephemeral }) {
   const urlFor = (port) => `redis://:${encodeURIComponent(state.redis.password)}@127.0.0.1:${port}`;
 
   const pid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
-  if (pid && isProcessAlive(pid) && state.redis.port && (await pingRedis(urlFor(state.redis.port)))) {
+  const running = Boolean(
+    pid && isProcessAlive(pid) && state.redis.port && (await pingRedis(urlFor(state.redis.port))),
+  );
+  if (running) {
     log.ok(`Redis ya estaba en marcha en el puerto ${state.redis.port}`);
   } else {
     const binary = await ensureRedisBinary();
@@ -244,6 +249,7 @@ async function startRedis({ baseDir, state, ephemeral }) {
   return {
     url: urlFor(state.redis.port),
     stop: async () => {
+      if (running) return;
       const runningPid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
       if (!runningPid || !isProcessAlive(runningPid)) return;
       process.kill(runningPid, 'SIGTERM');
