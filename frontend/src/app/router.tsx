@@ -7,16 +7,12 @@ import { AccountGuard } from '@/app/routes/storefront/account/account-guard';
 import { AccountAddressesRoute } from '@/app/routes/storefront/account/addresses';
 import { AccountOrdersRoute } from '@/app/routes/storefront/account/orders';
 import { AccountPasswordRoute } from '@/app/routes/storefront/account/password';
-import { BrandRoute } from '@/app/routes/storefront/brand';
 import { CartRoute } from '@/app/routes/storefront/cart';
-import { CatalogueRoute } from '@/app/routes/storefront/catalogue';
-import { CategoryRoute } from '@/app/routes/storefront/category';
 import { CheckoutRoute } from '@/app/routes/storefront/checkout';
 import { HomeRoute } from '@/app/routes/storefront/home';
 import { LoginRoute } from '@/app/routes/storefront/login';
 import { NotFoundRoute } from '@/app/routes/storefront/not-found';
 import { OrderTrackingRoute } from '@/app/routes/storefront/order-tracking';
-import { ProductRoute } from '@/app/routes/storefront/product';
 import { ProductsRedirectRoute } from '@/app/routes/storefront/products-redirect';
 import { StorefrontRoot } from '@/app/routes/storefront/storefront-root';
 import type { AdminScreenName } from '@/app/routes/admin/admin-screens';
@@ -28,13 +24,27 @@ const adminScreen = (name: AdminScreenName) => async () => ({
   Component: (await loadAdminScreens()).adminScreens[name],
 });
 
+// Listing and detail screens load on demand so the home page ships less JavaScript; the shared layout (header
+// search, side menu) stays in the entry chunk.
 const storefrontRoutes: RouteObject[] = [
   { path: paths.home.path, element: <HomeRoute /> },
   { path: paths.login.path, element: <LoginRoute /> },
-  { path: paths.catalogue.path, element: <CatalogueRoute /> },
-  { path: paths.category.path, element: <CategoryRoute /> },
-  { path: paths.brand.path, element: <BrandRoute /> },
-  { path: paths.product.path, element: <ProductRoute /> },
+  {
+    path: paths.catalogue.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/catalogue')).CatalogueRoute }),
+  },
+  {
+    path: paths.category.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/category')).CategoryRoute }),
+  },
+  {
+    path: paths.brand.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/brand')).BrandRoute }),
+  },
+  {
+    path: paths.product.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/product')).ProductRoute }),
+  },
   { path: paths.productsByCategory.path, element: <ProductsRedirectRoute /> },
   { path: paths.cart.path, element: <CartRoute /> },
   { path: paths.checkout.path, element: <CheckoutRoute /> },

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
-import { cartSlice } from '@/features/cart/cart-slice';
+import { cartPersistence, cartSlice } from '@/features/cart/cart-slice';
 import { api } from '@/lib/api';
 
 export const rootReducer = combineSlices(api, cartSlice);
@@ -11,7 +11,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(cartPersistence.middleware).concat(api.middleware),
   });
 }
 

@@ -43,6 +43,7 @@ export const SAME_DAY_CUTOFF_TIME = '11:00';
 export const SAME_DAY_DELIVERY_TIME = '16:00';
 export const DISPATCH_WITHIN_HOURS = 24;
 export const VAT_NOTICE = 'Precio (19% IVA incluido)';
+export const FREE_SHIPPING_NOTICE = 'Envío gratuito';
 
 // ---------------------------------------------------------------------------
 // Catalogue, search and listings
@@ -56,13 +57,23 @@ export const CATEGORY_PAGE_SIZE = 12;
 export const PAGINATION_SHOW_ALL_MAX = 7;
 export const PAGINATION_WINDOW = 2;
 
+/** Sort orders the API understands on /products, /products/search, /brands/{id}/products and /models/{id}/products. */
+export type ProductSort =
+  'relevance' | 'newest' | 'oldest' | 'price-low' | 'price-high' | 'rating' | 'name-az' | 'name-za';
+export const DEFAULT_PRODUCT_SORT = 'relevance' satisfies ProductSort;
+
+// The catalogue's 'default' order is the server's relevance order.
 export const CATALOGUE_SORT_OPTIONS = [
-  { value: 'default', label: 'Relevancia' },
+  { value: 'relevance', label: 'Relevancia' },
   { value: 'price-low', label: 'Precio: Menor a Mayor' },
   { value: 'price-high', label: 'Precio: Mayor a Menor' },
   { value: 'rating', label: 'Mejor Valorados' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: ProductSort; label: string }>;
 export type CatalogueSort = (typeof CATALOGUE_SORT_OPTIONS)[number]['value'];
+
+/** The category listing sorts the current page in the browser (storefront.md section 2). */
+export const CATEGORY_SORT_OPTIONS = CATALOGUE_SORT_OPTIONS;
+export type CategorySort = CatalogueSort;
 
 export const BRAND_SORT_OPTIONS = [
   { value: 'newest', label: 'Más recientes' },
@@ -71,8 +82,9 @@ export const BRAND_SORT_OPTIONS = [
   { value: 'price-high', label: 'Precio: Mayor a Menor' },
   { value: 'name-az', label: 'Nombre: A-Z' },
   { value: 'name-za', label: 'Nombre: Z-A' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: ProductSort; label: string }>;
 export type BrandSort = (typeof BRAND_SORT_OPTIONS)[number]['value'];
+export const DEFAULT_BRAND_SORT = 'newest' satisfies BrandSort;
 
 export const SUGGESTIONS_MIN_CHARS = 2;
 export const SUGGESTIONS_DEFAULT_LIMIT = 10;
@@ -81,9 +93,15 @@ export const SUGGESTIONS_DEBOUNCE_MS = 300;
 export const SUGGESTIONS_CLOSE_DELAY_MS = 300;
 export const MODEL_SEARCH_DEBOUNCE_MS = 500;
 export const MODEL_SEARCH_MIN_CHARS = 2;
+/** Sub-subcategories without a parent subcategory are grouped under this synthetic subcategory. */
+export const OTHER_SUBCATEGORY_NAME = 'Otros';
+/** How long 'Producto no encontrado' stays on screen before the detail page sends the shopper to the catalogue. */
+export const PRODUCT_NOT_FOUND_REDIRECT_MS = 2_000;
 
 export const DESCRIPTION_TRUNCATE = 100;
 export const RATING_MAX = 5;
+export const RATING_MIN = 1;
+export const REVIEW_DEFAULT_RATING = 5;
 /** A half star shows when the fractional part of the rating reaches this value. */
 export const RATING_HALF_STAR_THRESHOLD = 0.5;
 export const PLACEHOLDER_IMAGE = '/demo-images/placeholder.svg';

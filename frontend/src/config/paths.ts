@@ -20,6 +20,11 @@ export type CatalogueParams = {
   model?: number;
   modelName?: string;
   search?: string;
+  /** Sidebar filters of the catalogue: a category and optionally one of its sub-subcategories. */
+  category?: number;
+  subSubcategory?: number;
+  sort?: string;
+  page?: number;
 };
 
 type Id = number | string;
@@ -42,6 +47,10 @@ export const paths = {
         model: params.model,
         modelName: params.modelName,
         search: params.search,
+        category: params.category,
+        subSubcategory: params.subSubcategory,
+        sort: params.sort,
+        page: params.page,
       }),
   },
   category: {

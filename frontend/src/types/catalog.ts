@@ -55,3 +55,89 @@ export type Category = {
   subcategories: Subcategory[];
   subSubcategories: SubSubcategory[];
 };
+
+export type Pagination = {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
+
+export type ProductPage = {
+  products: Product[];
+  pagination: Pagination;
+};
+
+/** One vehicle the product fits. `productIds` lists every product sharing that vehicle row. */
+export type Compatibility = {
+  brand: string;
+  model: string;
+  years: string;
+  productId: number | null;
+  productIds: number[];
+};
+
+/** The product as the detail page shows it: the list view plus metadata and vehicle compatibility. */
+export type ProductDetail = Product & {
+  alternativeSku: string | null;
+  application: string | null;
+  manufacturer: string | null;
+  origin: string | null;
+  subcategory: CategoryRef | null;
+  subSubcategory: CategoryRef | null;
+  compatibilities: Compatibility[];
+};
+
+export type ProductSearchResult = ProductPage & {
+  /** Similar products, filled when `products` is empty. */
+  suggestions: Product[];
+  /** Spanish text from the server to show with the results, e.g. about similar products. */
+  message: string;
+  searchTerm: string;
+};
+
+export type SearchSuggestion = {
+  id: number;
+  title: string;
+  sku: string;
+  oem: string | null;
+  price: number;
+  matchType: 'sku' | 'oem' | 'title';
+};
+
+export type Brand = {
+  id: number;
+  name: string;
+  modelCount: number;
+};
+
+export type BrandRef = {
+  id: number;
+  name: string;
+};
+
+export type VehicleModel = {
+  id: number;
+  name: string;
+  productCount: number;
+};
+
+export type BrandModels = {
+  brand: BrandRef;
+  models: VehicleModel[];
+};
+
+export type BrandProductPage = ProductPage & { brand: BrandRef };
+
+export type ModelProductPage = ProductPage & {
+  brand: BrandRef;
+  model: BrandRef & { brandId: number };
+};
+
+export type ModelSearchResult = {
+  products: Product[];
+  searchTerm: string;
+  totalResults: number;
+  model: BrandRef;
+  brand: BrandRef;
+};

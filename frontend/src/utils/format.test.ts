@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPrice } from '@/utils/format';
+import { formatDate, formatPrice, pluralize, truncateText } from '@/utils/format';
 
 describe('formatPrice', () => {
   it('formats Chilean pesos with es-CL thousands separators', () => {
@@ -48,5 +48,24 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('truncateText', () => {
+  it('keeps text up to the limit and cuts longer text with an ellipsis', () => {
+    expect(truncateText('Filtro de aceite', 100)).toBe('Filtro de aceite');
+    const long = 'Pastillas de freno cerámicas '.repeat(6);
+    const cut = truncateText(long, 100);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(101);
+    expect(truncateText('x'.repeat(120), 100)).toBe(`${'x'.repeat(100)}…`);
+  });
+});
+
+describe('pluralize', () => {
+  it('uses the singular only for one', () => {
+    expect(pluralize(1, 'modelo', 'modelos')).toBe('1 modelo');
+    expect(pluralize(0, 'modelo', 'modelos')).toBe('0 modelos');
+    expect(pluralize(1200, 'producto', 'productos')).toBe('1.200 productos');
   });
 });

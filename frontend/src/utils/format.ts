@@ -34,3 +34,17 @@ export function formatDate(value: Date | string | number | null | undefined): st
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
 }
+
+/** Cuts text longer than `max` characters at a word boundary when possible and adds an ellipsis. */
+export function truncateText(text: string, max: number): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** '1 producto' / '3 productos'. */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return `${count.toLocaleString(LOCALE)} ${count === 1 ? singular : plural}`;
+}

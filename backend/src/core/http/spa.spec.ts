@@ -2,6 +2,7 @@ import express from 'express';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { spaMiddleware } from './spa';
 
@@ -14,6 +15,7 @@ describe(spaMiddleware.name, () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     app = express();
     for (const handler of spaMiddleware(dist)) app.use(handler);
     app.use((_req, res) => res.status(404).json({ fallthrough: true }));
@@ -24,6 +26,30 @@ describe(spaMiddleware.name, () => {
   it('should serve hashed assets with a long cache', async () => {
     const response = await request(app).get('/assets/index-abc123.js').expect(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should send the precompressed twin when the browser accepts it', async () => {
+    const compressed = await request(app)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['vary']).toContain('Accept-Encoding');
+
+    const plain = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
+  });
+
+  it('should not serve files outside the build through encoded dot segments', async () => {
+    await request(app).get('/%2e%2e/%2e%2e/etc/passwd').set('Accept', 'application/json').expect(404);
   });
 
   it('should answer client-side routes with index.html, never cached', async () => {

@@ -3,6 +3,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+
+/**
+ * Answers with the .br/.gz twin the build wrote next to a file, when the browser accepts it
+ * (cheaper than compressing on every request, and better compressed).
+ */
+function precompressed(distDir: string): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const relative = path.normalize(decodeURIComponent(req.path)).replace(/^(\.\.(\/|\\|$))+/, '');
+    const file = path.join(distDir, relative);
+    if (!file.startsWith(distDir + path.sep)) return next();
+    res.vary('Accept-Encoding');
+    // Our preference (br, then gzip) among what the browser accepts and the build wrote.
+    const encoding = ENCODINGS.find(
+      (candidate) =>
+        req.acceptsEncodings(candidate.name) === candidate.name && fs.existsSync(file + candidate.extension),
+    );
+    if (!encoding) return next();
+    res.setHeader('Content-Encoding', encoding.name);
+    res.type(path.extname(file));
+    res.setHeader('Cache-Control', cacheControlFor(file));
+    res.sendFile(file + encoding.extension, { headers: { 'Content-Type': res.getHeader('Content-Type') } });
+  };
+}
+
+const cacheControlFor = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
@@ -13,10 +44,7 @@ export function spaMiddleware(distDir: string): express.RequestHandler[] {
   if (!fs.existsSync(indexFile)) return [];
   const assets = express.static(distDir, {
     index: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || !req.accepts('html')) {
@@ -26,5 +54,5 @@ export function spaMiddleware(distDir: string): express.RequestHandler[] {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   };
-  return [assets, fallback];
+  return [precompressed(distDir), assets, fallback];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
 import {
@@ -34,13 +35,15 @@ type HeaderProps = {
   sideMenuId: string;
   isSideMenuOpen: boolean;
   onToggleSideMenu: () => void;
+  /** The search control; the app layer passes the one with suggestions. Give it the `site-header__search` class. */
+  search?: ReactNode;
 };
 
 function cartLabel(count: number) {
   return `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;
 }
 
-export function Header({ cartCount, sideMenuId, isSideMenuOpen, onToggleSideMenu }: HeaderProps) {
+export function Header({ cartCount, sideMenuId, isSideMenuOpen, onToggleSideMenu, search }: HeaderProps) {
   const mobileMenu = useNavigationDisclosure();
   useEscapeKey(mobileMenu.isOpen, mobileMenu.close);
 
@@ -82,7 +85,7 @@ export function Header({ cartCount, sideMenuId, isSideMenuOpen, onToggleSideMenu
             <Logo />
           </Link>
 
-          <SearchBox className="site-header__search" />
+          {search ?? <SearchBox className="site-header__search" />}
 
           <div className="site-header__actions">
             <Link to={paths.login.getHref()} className="site-header__user">

@@ -15,10 +15,12 @@ type StorefrontLayoutProps = {
   cartCount: number;
   /** Catalogue entries rendered inside the side menu when it opens. */
   sideMenuContent?: ReactNode;
+  /** Search control of the header (defaults to the plain search box). */
+  headerSearch?: ReactNode;
   children: ReactNode;
 };
 
-export function StorefrontLayout({ cartCount, sideMenuContent, children }: StorefrontLayoutProps) {
+export function StorefrontLayout({ cartCount, sideMenuContent, headerSearch, children }: StorefrontLayoutProps) {
   const sideMenu = useNavigationDisclosure();
 
   return (
@@ -31,6 +33,7 @@ export function StorefrontLayout({ cartCount, sideMenuContent, children }: Store
         sideMenuId={SIDE_MENU_ID}
         isSideMenuOpen={sideMenu.isOpen}
         onToggleSideMenu={sideMenu.toggle}
+        search={headerSearch}
       />
       <SideMenu id={SIDE_MENU_ID} open={sideMenu.isOpen} onClose={sideMenu.close}>
         {sideMenuContent}

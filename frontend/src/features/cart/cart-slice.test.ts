@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeStore } from '@/app/store';
-import { loadCartFromStorage, selectCartItemCount } from '@/features/cart/cart-slice';
+import {
+  cartCleared,
+  cartItemAdded,
+  cartItemQuantitySet,
+  cartItemRemoved,
+  cartSlice,
+  loadCartFromStorage,
+  selectCartItemCount,
+  selectCartQuantityOf,
+  type CartState,
+} from '@/features/cart/cart-slice';
 
 const product = {
   id: 7,
@@ -46,5 +56,90 @@ describe('cart slice', () => {
       JSON.stringify([{ product, quantity: 1 }, { product, quantity: 0 }, { quantity: 2 }, null, 'x']),
     );
     expect(loadCartFromStorage().items).toEqual([{ product, quantity: 1 }]);
+  });
+});
+
+describe('cart reducer rules', () => {
+  const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
+    actions.reduce(cartSlice.reducer, state);
+  const empty: CartState = { items: [] };
+
+  it('adds a new line capped at the stock', () => {
+    expect(reduce(empty, cartItemAdded({ product, quantity: 2 })).items).toEqual([{ product, quantity: 2 }]);
+    expect(reduce(empty, cartItemAdded({ product, quantity: 9 })).items).toEqual([{ product, quantity: 5 }]);
+  });
+
+  it('sums with the existing quantity and caps the sum at the stock', () => {
+    const state = reduce(empty, cartItemAdded({ product, quantity: 2 }), cartItemAdded({ product, quantity: 2 }));
+    expect(state.items).toEqual([{ product, quantity: 4 }]);
+    expect(reduce(state, cartItemAdded({ product, quantity: 3 })).items).toEqual([{ product, quantity: 5 }]);
+  });
+
+  it('refreshes the stored product with the latest data when adding again', () => {
+    const cheaper = { ...product, price: 19990, stock: 3 };
+    const state = reduce(
+      empty,
+      cartItemAdded({ product, quantity: 2 }),
+      cartItemAdded({ product: cheaper, quantity: 2 }),
+    );
+    expect(state.items).toEqual([{ product: cheaper, quantity: 3 }]);
+  });
+
+  it('refuses a product with stock 0 and non-positive quantities', () => {
+    expect(reduce(empty, cartItemAdded({ product: { ...product, stock: 0 }, quantity: 1 })).items).toEqual([]);
+    expect(reduce(empty, cartItemAdded({ product, quantity: 0 })).items).toEqual([]);
+    expect(reduce(empty, cartItemAdded({ product, quantity: -3 })).items).toEqual([]);
+  });
+
+  it('sets a quantity capped at the stock and removes the line at 0 or less', () => {
+    const other = { ...product, id: 8, stock: 10 };
+    const state = reduce(
+      empty,
+      cartItemAdded({ product, quantity: 1 }),
+      cartItemAdded({ product: other, quantity: 1 }),
+    );
+
+    expect(reduce(state, cartItemQuantitySet({ productId: 7, quantity: 4 })).items[0].quantity).toBe(4);
+    expect(reduce(state, cartItemQuantitySet({ productId: 7, quantity: 50 })).items[0].quantity).toBe(5);
+    expect(reduce(state, cartItemQuantitySet({ productId: 7, quantity: 0 })).items).toEqual([
+      { product: other, quantity: 1 },
+    ]);
+    expect(reduce(state, cartItemQuantitySet({ productId: 8, quantity: -1 })).items).toEqual([
+      { product, quantity: 1 },
+    ]);
+    expect(reduce(state, cartItemQuantitySet({ productId: 99, quantity: 2 }))).toEqual(state);
+  });
+
+  it('removes a line and clears the cart', () => {
+    const state = reduce(empty, cartItemAdded({ product, quantity: 1 }));
+    expect(reduce(state, cartItemRemoved(7)).items).toEqual([]);
+    expect(reduce(state, cartCleared()).items).toEqual([]);
+  });
+});
+
+describe('cart persistence', () => {
+  const saved = () => JSON.parse(window.localStorage.getItem('cart') ?? 'null') as unknown;
+
+  it('saves every change to localStorage under "cart" as [{product, quantity}]', () => {
+    const store = makeStore();
+
+    store.dispatch(cartItemAdded({ product, quantity: 2 }));
+    expect(saved()).toEqual([{ product, quantity: 2 }]);
+
+    store.dispatch(cartItemQuantitySet({ productId: 7, quantity: 3 }));
+    expect(saved()).toEqual([{ product, quantity: 3 }]);
+
+    store.dispatch(cartItemRemoved(7));
+    expect(saved()).toEqual([]);
+
+    store.dispatch(cartItemAdded({ product, quantity: 1 }));
+    store.dispatch(cartCleared());
+    expect(saved()).toEqual([]);
+  });
+
+  it('restores what it saved in a new store', () => {
+    makeStore().dispatch(cartItemAdded({ product, quantity: 2 }));
+    const reloaded = makeStore();
+    expect(selectCartQuantityOf(reloaded.getState(), 7)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createListenerMiddleware, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 
 import { STORAGE_KEYS } from '@/config/constants';
-import { readJson } from '@/lib/storage';
+import { readJson, writeJson } from '@/lib/storage';
 import type { Product } from '@/types/catalog';
 
 export type CartItem = {
@@ -32,14 +32,68 @@ export function loadCartFromStorage(): CartState {
   return { items: Array.isArray(stored) ? stored.filter(isCartItem) : [] };
 }
 
+function stockOf(product: Product): number {
+  return Number.isFinite(product.stock) ? Math.max(0, Math.floor(product.stock)) : 0;
+}
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: loadCartFromStorage,
-  reducers: {},
+  reducers: {
+    /**
+     * Adds units of a product: refused when it has no stock; an existing line sums the quantities, and the
+     * result is capped at the stock. The stored product is refreshed with the one given (latest price/stock).
+     */
+    cartItemAdded(state, action: PayloadAction<{ product: Product; quantity: number }>) {
+      const { product } = action.payload;
+      const quantity = Math.floor(action.payload.quantity);
+      const stock = stockOf(product);
+      if (stock <= 0 || !(quantity > 0)) return;
+      const existing = state.items.find((item) => item.product.id === product.id);
+      if (existing) {
+        existing.product = product;
+        existing.quantity = Math.min(existing.quantity + quantity, stock);
+      } else {
+        state.items.push({ product, quantity: Math.min(quantity, stock) });
+      }
+    },
+    /** Sets a line's quantity: 0 or less removes it; it never exceeds the product's stock. */
+    cartItemQuantitySet(state, action: PayloadAction<{ productId: number; quantity: number }>) {
+      const { productId } = action.payload;
+      const quantity = Math.floor(action.payload.quantity);
+      const index = state.items.findIndex((item) => item.product.id === productId);
+      if (index === -1) return;
+      const stock = stockOf(state.items[index].product);
+      if (!(quantity > 0) || stock <= 0) {
+        state.items.splice(index, 1);
+        return;
+      }
+      state.items[index].quantity = Math.min(quantity, stock);
+    },
+    cartItemRemoved(state, action: PayloadAction<number>) {
+      state.items = state.items.filter((item) => item.product.id !== action.payload);
+    },
+    cartCleared(state) {
+      state.items = [];
+    },
+  },
   selectors: {
     selectCartItems: (state) => state.items,
     selectCartItemCount: (state) => state.items.reduce((total, item) => total + item.quantity, 0),
+    selectCartQuantityOf: (state, productId: number) =>
+      state.items.find((item) => item.product.id === productId)?.quantity ?? 0,
   },
 });
 
-export const { selectCartItems, selectCartItemCount } = cartSlice.selectors;
+export const { cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared } = cartSlice.actions;
+export const { selectCartItems, selectCartItemCount, selectCartQuantityOf } = cartSlice.selectors;
+
+/** Saves the cart to localStorage ('cart', an array of {product, quantity}) after every cart action. */
+export const cartPersistence = createListenerMiddleware();
+cartPersistence.startListening({
+  matcher: isAnyOf(cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared),
+  effect: (_action, listenerApi) => {
+    const { items } = cartSlice.selectSlice(listenerApi.getState() as { cart: CartState });
+    writeJson(STORAGE_KEYS.cart, items);
+  },
+});

@@ -60,7 +60,7 @@ describe('storefront header', () => {
   it('submits the search box to /repuestos?search=text', async () => {
     const { user, router } = renderWithProviders(<StorefrontRoot />);
     const header = screen.getByRole('banner');
-    const input = within(header).getByRole('searchbox', { name: 'Buscar repuestos' });
+    const input = within(header).getByRole('combobox', { name: 'Buscar repuestos' });
     expect(input).toHaveAttribute('placeholder', 'Buscar por producto, SKU o código OEM...');
 
     await user.type(input, '  filtro de aceite {Enter}');
@@ -68,7 +68,7 @@ describe('storefront header', () => {
     expect(router.state.location.pathname).toBe('/repuestos');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('filtro de aceite');
     // The box keeps showing the search being viewed.
-    expect(within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Buscar repuestos' })).toHaveValue(
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Buscar repuestos' })).toHaveValue(
       'filtro de aceite',
     );
   });
@@ -115,7 +115,7 @@ describe('storefront header', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
   });
 
-  it('opens the side menu with the categories from the API and closes it again', async () => {
+  it('opens the side menu with the brand entry and the categories from the API and closes it again', async () => {
     const { user } = renderWithProviders(<StorefrontRoot />);
     const menuButton = screen.getByRole('button', { name: 'Menú de categorías' });
 
@@ -124,8 +124,9 @@ describe('storefront header', () => {
     const dialog = screen.getByRole('dialog', { name: '¡Bienvenido!' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
-    expect(await within(dialog).findByRole('link', { name: 'Frenos' })).toHaveAttribute('href', '/category/1');
-    expect(within(dialog).getByRole('link', { name: 'Suspensión' })).toHaveAttribute('href', '/category/3');
+    expect(within(dialog).getByRole('button', { name: 'Marcas' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await within(dialog).findByRole('button', { name: 'Frenos' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Suspensión' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { toCategory, toProduct, toProductImages } from '@/features/catalog/api/catalog-api';
+import {
+  toCategory,
+  toPagination,
+  toProduct,
+  toProductDetail,
+  toProductImages,
+  toProductSearchResult,
+  toSearchSuggestion,
+} from '@/features/catalog/api/catalog-api';
 import { categoriesFixture } from '@/testing/mocks/handlers/categories';
-import { featuredProductsFixture } from '@/testing/mocks/handlers/products';
+import { featuredProductsFixture, productDetailFixture } from '@/testing/mocks/handlers/products';
 
 describe('catalogue wire → view mappers', () => {
   it('maps a product with Spanish wire fields to the client view model', () => {
@@ -60,6 +68,77 @@ describe('catalogue wire → view mappers', () => {
       image: null,
       subcategories: [],
       subSubcategories: [],
+    });
+  });
+});
+
+describe('catalogue detail, search and pagination mappers', () => {
+  it('maps the detail metadata and the compatibility rows', () => {
+    const detail = toProductDetail(productDetailFixture);
+    expect(detail).toMatchObject({
+      id: 7,
+      alternativeSku: 'PF-7788-A',
+      application: 'Toyota Yaris 1.5 (2014-2018)',
+      manufacturer: 'Bosch',
+      origin: 'Alemania',
+      subcategory: { id: 10, name: 'Pastillas' },
+      subSubcategory: { id: 100, name: 'Pastillas delanteras' },
+    });
+    expect(detail.images).toHaveLength(3);
+    expect(detail.compatibilities).toEqual([
+      { brand: 'Toyota', model: 'Yaris', years: '2014-2018', productId: 7, productIds: [7] },
+      { brand: 'Toyota', model: 'Corolla', years: '2010-2015', productId: 9, productIds: [9, 7, 11] },
+      { brand: 'Suzuki', model: 'Swift', years: '2012', productId: null, productIds: [] },
+    ]);
+  });
+
+  it('defaults missing detail fields to null and an empty compatibility list', () => {
+    const detail = toProductDetail({ ...featuredProductsFixture[1], fabricante: '  ', origen: undefined });
+    expect(detail).toMatchObject({
+      alternativeSku: null,
+      manufacturer: null,
+      origin: null,
+      subcategory: null,
+      compatibilities: [],
+    });
+  });
+
+  it('maps a search answer with its similar products and message', () => {
+    const result = toProductSearchResult({
+      success: true,
+      message: 'ok',
+      data: {
+        products: [],
+        suggestions: [featuredProductsFixture[0]],
+        pagination: { total: 0, page: 1, limit: 12, totalPages: 0 },
+        message: ' Te mostramos productos similares. ',
+        searchTerm: 'turbo',
+      },
+    });
+    expect(result.products).toEqual([]);
+    expect(result.suggestions.map((product) => product.id)).toEqual([7]);
+    expect(result.message).toBe('Te mostramos productos similares.');
+    expect(result.searchTerm).toBe('turbo');
+  });
+
+  it('maps suggestions with numeric prices', () => {
+    expect(
+      toSearchSuggestion({ id: 3, title: 'Filtro', sku: 'F-1', oem: null, price: '12990.00', matchType: 'sku' }),
+    ).toEqual({ id: 3, title: 'Filtro', sku: 'F-1', oem: null, price: 12990, matchType: 'sku' });
+  });
+
+  it('computes missing pagination fields', () => {
+    expect(toPagination({ total: 30, page: 2, limit: 12, totalPages: 3 })).toEqual({
+      total: 30,
+      page: 2,
+      limit: 12,
+      totalPages: 3,
+    });
+    expect(toPagination({ total: 25, page: 0, limit: 10, totalPages: 0 })).toEqual({
+      total: 25,
+      page: 1,
+      limit: 10,
+      totalPages: 3,
     });
   });
 });

@@ -1,10 +1,23 @@
+import type { ProductSort } from '@/config/constants';
 import { api } from '@/lib/api';
 import type {
+  Brand,
+  BrandModels,
+  BrandProductPage,
+  BrandRef,
   Category,
   CategoryRef,
+  Compatibility,
+  ModelProductPage,
+  ModelSearchResult,
+  Pagination,
   Product,
+  ProductDetail,
   ProductImage,
+  ProductPage,
   ProductRating,
+  ProductSearchResult,
+  SearchSuggestion,
   SubSubcategory,
   Subcategory,
 } from '@/types/catalog';
@@ -28,22 +41,108 @@ export type ProductRatingWire = {
   cantidad: number;
 };
 
+type NamedRefWire = { id: number; nombre: string };
+
+export type CompatibilityWire = {
+  marca: string;
+  modelo: string;
+  /** A year or a range such as '2010-2015'. */
+  anos: string;
+  productId?: number | null;
+  productos?: number[] | null;
+};
+
 export type ProductWire = {
   id: number;
   titulo: string;
+  tituloInsensible?: string;
   precio: number | string;
   descripcion?: string | null;
   sku: string;
   skuAlternativo?: string | null;
   oem?: string | null;
-  existencias: number;
-  categoriaId?: number | null;
-  categoria?: { id: number; nombre: string } | null;
-  imagenes?: ProductImagesWire | null;
-  calificacion?: ProductRatingWire | null;
-  marca?: { id: number; nombre: string } | null;
+  aplicacion?: string | null;
   fabricante?: string | null;
   origen?: string | null;
+  existencias: number | string;
+  categoriaId?: number | null;
+  subcategoriaId?: number | null;
+  subSubcategoriaId?: number | null;
+  categoria?: NamedRefWire | null;
+  subcategoria?: NamedRefWire | null;
+  subSubcategoria?: NamedRefWire | null;
+  imagenes?: ProductImagesWire | null;
+  compatibilidades?: CompatibilityWire[] | null;
+  calificacion?: ProductRatingWire | null;
+  /** Only on search results. */
+  marca?: NamedRefWire | null;
+  modelo?: (NamedRefWire & { marcaId: number }) | null;
+  relevanceScore?: number;
+  fechaCreacion?: string;
+  fechaActualizacion?: string;
+};
+
+export type PaginationWire = {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
+
+export type ProductListWire = {
+  products: ProductWire[];
+  pagination: PaginationWire;
+};
+
+export type ProductSearchWire = {
+  success: boolean;
+  message?: string;
+  data: {
+    products: ProductWire[];
+    suggestions?: ProductWire[] | null;
+    pagination: PaginationWire;
+    message?: string | null;
+    searchTerm: string;
+  };
+};
+
+export type SearchSuggestionWire = {
+  id: number;
+  title: string;
+  sku: string;
+  oem?: string | null;
+  price: number | string;
+  matchType: 'sku' | 'oem' | 'title';
+};
+
+type BrandRefWire = { id: number; name: string };
+
+export type BrandWire = BrandRefWire & { modelCount: number };
+export type VehicleModelWire = BrandRefWire & { productCount: number };
+
+export type BrandsWire = { success: boolean; data: BrandWire[] };
+export type BrandModelsWire = { success: boolean; data: { models: VehicleModelWire[]; brand: BrandRefWire } };
+export type BrandProductsWire = {
+  success: boolean;
+  data: { products: ProductWire[]; pagination: PaginationWire; brand: BrandRefWire };
+};
+export type ModelProductsWire = {
+  success: boolean;
+  data: {
+    products: ProductWire[];
+    pagination: PaginationWire;
+    brand: BrandRefWire;
+    model: BrandRefWire & { brandId: number };
+  };
+};
+export type ModelSearchWire = {
+  success: boolean;
+  data: {
+    products: ProductWire[];
+    searchTerm: string;
+    totalResults: number;
+    modelInfo: BrandRefWire & { brand: BrandRefWire };
+  };
 };
 
 export type SubSubcategoryWire = {
@@ -94,8 +193,13 @@ function toRating(rating: ProductRatingWire | null | undefined): ProductRating {
   return { rate: toNumber(rating.puntuacion), count: toNumber(rating.cantidad) };
 }
 
-function toCategoryRef(category: ProductWire['categoria']): CategoryRef | null {
+function toCategoryRef(category: NamedRefWire | null | undefined): CategoryRef | null {
   return category ? { id: category.id, name: category.nombre } : null;
+}
+
+function toNullableText(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text ? text : null;
 }
 
 export function toProduct(wire: ProductWire): Product {
@@ -113,6 +217,70 @@ export function toProduct(wire: ProductWire): Product {
     rating: toRating(wire.calificacion),
     brand: wire.marca?.nombre ?? null,
   };
+}
+
+function toCompatibility(wire: CompatibilityWire): Compatibility {
+  return {
+    brand: wire.marca,
+    model: wire.modelo,
+    years: wire.anos,
+    productId: wire.productId ?? null,
+    productIds: wire.productos ?? [],
+  };
+}
+
+export function toProductDetail(wire: ProductWire): ProductDetail {
+  return {
+    ...toProduct(wire),
+    alternativeSku: toNullableText(wire.skuAlternativo),
+    application: toNullableText(wire.aplicacion),
+    manufacturer: toNullableText(wire.fabricante),
+    origin: toNullableText(wire.origen),
+    subcategory: toCategoryRef(wire.subcategoria),
+    subSubcategory: toCategoryRef(wire.subSubcategoria),
+    compatibilities: (wire.compatibilidades ?? []).map(toCompatibility),
+  };
+}
+
+export function toPagination(wire: PaginationWire | null | undefined, itemCount = 0): Pagination {
+  const limit = Math.max(1, toNumber(wire?.limit) || itemCount || 1);
+  const total = Math.max(0, toNumber(wire?.total));
+  return {
+    total,
+    page: Math.max(1, toNumber(wire?.page) || 1),
+    limit,
+    totalPages: Math.max(0, toNumber(wire?.totalPages) || Math.ceil(total / limit)),
+  };
+}
+
+export function toProductPage(wire: ProductListWire): ProductPage {
+  return { products: wire.products.map(toProduct), pagination: toPagination(wire.pagination, wire.products.length) };
+}
+
+export function toProductSearchResult(wire: ProductSearchWire): ProductSearchResult {
+  const { data } = wire;
+  return {
+    products: data.products.map(toProduct),
+    pagination: toPagination(data.pagination, data.products.length),
+    suggestions: (data.suggestions ?? []).map(toProduct),
+    message: data.message?.trim() ?? '',
+    searchTerm: data.searchTerm,
+  };
+}
+
+export function toSearchSuggestion(wire: SearchSuggestionWire): SearchSuggestion {
+  return {
+    id: wire.id,
+    title: wire.title,
+    sku: wire.sku,
+    oem: toNullableText(wire.oem),
+    price: toNumber(wire.price),
+    matchType: wire.matchType,
+  };
+}
+
+function toBrandRef(wire: BrandRefWire): BrandRef {
+  return { id: wire.id, name: wire.name };
 }
 
 function toSubSubcategory(wire: SubSubcategoryWire): SubSubcategory {
@@ -142,6 +310,27 @@ export function toCategory(wire: CategoryWire): Category {
 // Endpoints
 // ---------------------------------------------------------------------------
 
+type ProductTag = { type: 'Product'; id: number | string };
+
+function productListTags(products: Product[] | undefined, listId = 'LIST'): ProductTag[] {
+  return [...(products ?? []).map(({ id }) => ({ type: 'Product' as const, id })), { type: 'Product', id: listId }];
+}
+
+export type ProductListArgs = {
+  page: number;
+  limit: number;
+  search?: string;
+  categoryId?: number;
+  subcategoryId?: number;
+  subSubcategoryId?: number;
+  sort?: ProductSort;
+};
+
+export type ProductSearchArgs = { q: string; page: number; limit: number; sort?: ProductSort };
+export type SuggestionArgs = { q: string; limit: number };
+export type PagedListArgs = { id: number; page: number; limit: number; sort?: ProductSort };
+export type ModelSearchArgs = { modelId: number; q: string };
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({
@@ -152,6 +341,11 @@ export const catalogApi = api.injectEndpoints({
         { type: 'Category' as const, id: 'LIST' },
       ],
     }),
+    getCategory: build.query<Category, number>({
+      query: (id) => `/categories/${id}`,
+      transformResponse: toCategory,
+      providesTags: (_result, _error, id) => [{ type: 'Category', id }],
+    }),
     getFeaturedProducts: build.query<Product[], void>({
       query: () => '/products/featured',
       transformResponse: (response: ProductWire[]) => response.map(toProduct),
@@ -160,7 +354,84 @@ export const catalogApi = api.injectEndpoints({
         { type: 'Product' as const, id: 'FEATURED' },
       ],
     }),
+    getProducts: build.query<ProductPage, ProductListArgs>({
+      query: (params) => ({ url: '/products', params }),
+      transformResponse: toProductPage,
+      providesTags: (result) => productListTags(result?.products),
+    }),
+    searchProducts: build.query<ProductSearchResult, ProductSearchArgs>({
+      query: (params) => ({ url: '/products/search', params }),
+      transformResponse: toProductSearchResult,
+      providesTags: (result) => productListTags(result?.products, 'SEARCH'),
+    }),
+    getSearchSuggestions: build.query<SearchSuggestion[], SuggestionArgs>({
+      query: (params) => ({ url: '/products/suggestions', params }),
+      transformResponse: (response: SearchSuggestionWire[]) => response.map(toSearchSuggestion),
+    }),
+    getProduct: build.query<ProductDetail, number>({
+      query: (id) => `/products/${id}`,
+      transformResponse: toProductDetail,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    getBrands: build.query<Brand[], void>({
+      query: () => '/brands',
+      transformResponse: (response: BrandsWire) =>
+        response.data.map((brand) => ({ ...toBrandRef(brand), modelCount: toNumber(brand.modelCount) })),
+      providesTags: [{ type: 'Brand', id: 'LIST' }],
+    }),
+    getBrandModels: build.query<BrandModels, number>({
+      query: (brandId) => `/brands/${brandId}/models`,
+      transformResponse: (response: BrandModelsWire): BrandModels => ({
+        brand: toBrandRef(response.data.brand),
+        models: response.data.models.map((model) => ({
+          ...toBrandRef(model),
+          productCount: toNumber(model.productCount),
+        })),
+      }),
+      providesTags: (_result, _error, brandId) => [{ type: 'Model', id: `BRAND-${brandId}` }],
+    }),
+    getBrandProducts: build.query<BrandProductPage, PagedListArgs>({
+      query: ({ id, ...params }) => ({ url: `/brands/${id}/products`, params }),
+      transformResponse: ({ data }: BrandProductsWire): BrandProductPage => ({
+        ...toProductPage(data),
+        brand: toBrandRef(data.brand),
+      }),
+      providesTags: (result) => productListTags(result?.products),
+    }),
+    getModelProducts: build.query<ModelProductPage, PagedListArgs>({
+      query: ({ id, ...params }) => ({ url: `/models/${id}/products`, params }),
+      transformResponse: ({ data }: ModelProductsWire): ModelProductPage => ({
+        ...toProductPage(data),
+        brand: toBrandRef(data.brand),
+        model: { ...toBrandRef(data.model), brandId: data.model.brandId },
+      }),
+      providesTags: (result) => productListTags(result?.products),
+    }),
+    searchModelProducts: build.query<ModelSearchResult, ModelSearchArgs>({
+      query: ({ modelId, q }) => ({ url: `/models/${modelId}/products/search`, params: { q } }),
+      transformResponse: ({ data }: ModelSearchWire): ModelSearchResult => ({
+        products: data.products.map(toProduct),
+        searchTerm: data.searchTerm,
+        totalResults: toNumber(data.totalResults),
+        model: toBrandRef(data.modelInfo),
+        brand: toBrandRef(data.modelInfo.brand),
+      }),
+      providesTags: (result) => productListTags(result?.products, 'MODEL-SEARCH'),
+    }),
   }),
 });
 
-export const { useGetCategoriesQuery, useGetFeaturedProductsQuery } = catalogApi;
+export const {
+  useGetCategoriesQuery,
+  useGetCategoryQuery,
+  useGetFeaturedProductsQuery,
+  useGetProductsQuery,
+  useSearchProductsQuery,
+  useGetSearchSuggestionsQuery,
+  useGetProductQuery,
+  useGetBrandsQuery,
+  useGetBrandModelsQuery,
+  useGetBrandProductsQuery,
+  useGetModelProductsQuery,
+  useSearchModelProductsQuery,
+} = catalogApi;

@@ -3,15 +3,26 @@ import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
+import { DESCRIPTION_TRUNCATE, FREE_SHIPPING_NOTICE, VAT_NOTICE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Product } from '@/types/catalog';
-import { formatPrice } from '@/utils/format';
+import { formatPrice, truncateText } from '@/utils/format';
 
 import './product-card.css';
 
 const IMAGE_SIZE = 320;
 
-export function ProductCard({ product }: { product: Product }) {
+type ProductCardProps = {
+  product: Product;
+  /** Show the description, cut at 100 characters. */
+  showDescription?: boolean;
+  /** Show the VAT notice and free shipping under the price (category listing). */
+  showPriceNotes?: boolean;
+  /** Loads eagerly when the card is likely above the fold. */
+  priority?: boolean;
+};
+
+export function ProductCard({ product, showDescription = false, showPriceNotes = false, priority }: ProductCardProps) {
   const image = product.images.find((candidate) => candidate.isMain) ?? product.images[0];
   const outOfStock = product.stock <= 0;
 
@@ -25,6 +36,7 @@ export function ProductCard({ product }: { product: Product }) {
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           className="product-card__image"
+          loading={priority ? 'eager' : 'lazy'}
         />
         {outOfStock && <span className="product-card__flag">Producto no disponible</span>}
       </div>
@@ -36,11 +48,20 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <p className="product-card__sku">SKU: {product.sku}</p>
+        {showDescription && product.description && (
+          <p className="product-card__description">{truncateText(product.description, DESCRIPTION_TRUNCATE)}</p>
+        )}
         <StarRating rate={product.rating.rate} count={product.rating.count} />
         <div className="product-card__footer">
           <p className="product-card__price">{formatPrice(product.price)}</p>
           {!outOfStock && <p className="product-card__stock">En stock</p>}
         </div>
+        {showPriceNotes && (
+          <div className="product-card__notes">
+            <p className="product-card__vat">{VAT_NOTICE}</p>
+            <p className="product-card__shipping">{FREE_SHIPPING_NOTICE}</p>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -29,4 +29,12 @@ export const categoriesFixture: CategoryWire[] = [
   },
 ];
 
-export const categoriesHandlers = [http.get(apiUrl('/categories'), () => HttpResponse.json(categoriesFixture))];
+export const categoriesHandlers = [
+  http.get(apiUrl('/categories'), () => HttpResponse.json(categoriesFixture)),
+  http.get(apiUrl('/categories/:id'), ({ params }) => {
+    const category = categoriesFixture.find((candidate) => candidate.id === Number(params.id));
+    return category
+      ? HttpResponse.json(category)
+      : HttpResponse.json({ success: false, message: 'Categoría no encontrada' }, { status: 404 });
+  }),
+];

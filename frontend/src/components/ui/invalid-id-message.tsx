@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+
+import { STORE_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+import './invalid-id-message.css';
+
+/** Shown by detail and listing routes whose URL id cannot be valid, before any request is made. */
+export function InvalidIdMessage({ message }: { message: string }) {
+  return (
+    <section className="container invalid-id" role="alert">
+      <title>{`${message} | ${STORE_NAME}`}</title>
+      <h1 className="invalid-id__title">{message}</h1>
+      <p className="invalid-id__text">Revisa el enlace o sigue explorando el catálogo.</p>
+      <Link to={paths.catalogue.getHref()} className="button button--primary">
+        Ir al catálogo
+      </Link>
+    </section>
+  );
+}

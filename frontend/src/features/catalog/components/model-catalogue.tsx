@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { SearchIcon } from '@/components/ui/icons';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORT_OPTIONS,
+  DEFAULT_PRODUCT_SORT,
+  MODEL_SEARCH_DEBOUNCE_MS,
+  MODEL_SEARCH_MIN_CHARS,
+  STORE_NAME,
+  type CatalogueSort,
+} from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useGetModelProductsQuery, useSearchModelProductsQuery } from '@/features/catalog/api/catalog-api';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { ProductResults } from '@/features/catalog/components/product-results';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+import './catalogue.css';
+import './listing.css';
+
+const SORT_VALUES = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
+
+type ModelCatalogueProps = {
+  brandId: number | null;
+  brandName: string;
+  modelId: number;
+  modelName: string;
+};
+
+/**
+ * /repuestos?brand=&brandName=&model=&modelName=: the model's products (no sidebar) with a search limited to the
+ * model. The search waits 500 ms after typing, needs 2 characters, and an empty box restores the listing.
+ */
+export function ModelCatalogue({ brandId, brandName, modelId, modelName }: ModelCatalogueProps) {
+  const searchId = useId();
+  const hintId = useId();
+  const { page, sort, setPage, setSort } = useListingParams<CatalogueSort>(SORT_VALUES, DEFAULT_PRODUCT_SORT);
+  const [term, setTerm] = useState('');
+  const trimmed = term.trim();
+  const debounced = useDebouncedValue(trimmed, MODEL_SEARCH_DEBOUNCE_MS);
+  const isSearching = debounced.length >= MODEL_SEARCH_MIN_CHARS && trimmed.length > 0;
+
+  const listQuery = useGetModelProductsQuery({
+    id: modelId,
+    page,
+    limit: CATALOGUE_PAGE_SIZE,
+    sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort,
+  });
+  const searchQuery = useSearchModelProductsQuery({ modelId, q: debounced }, { skip: !isSearching });
+
+  // Names from the server win over the ones carried in the link.
+  const brand = listQuery.data?.brand.name ?? (brandName || null);
+  const model = listQuery.data?.model.name ?? (modelName || null);
+  const resolvedBrandId = listQuery.data?.brand.id ?? brandId;
+  const vehicle = [brand, model].filter(Boolean).join(' ');
+  const title = vehicle ? `Repuestos ${vehicle}` : 'Repuestos';
+
+  let hint: string | null = null;
+  if (trimmed.length > 0 && trimmed.length < MODEL_SEARCH_MIN_CHARS) {
+    hint = 'La búsqueda debe tener al menos 2 caracteres';
+  } else if (trimmed.length >= MODEL_SEARCH_MIN_CHARS) {
+    if (trimmed !== debounced || searchQuery.isFetching) hint = 'Buscando...';
+    else if (searchQuery.isError) hint = 'No se pudieron buscar los productos del modelo';
+    else if (searchQuery.currentData) {
+      const count = searchQuery.currentData.products.length;
+      hint = count > 0 ? `${count} resultado(s)` : `No se encontraron productos para «${debounced}» en este modelo`;
+    }
+  }
+
+  const pageData = listQuery.currentData;
+  const searchResults = searchQuery.currentData;
+
+  return (
+    <div className="container listing catalogue catalogue--model">
+      <title>{`${title} | ${STORE_NAME}`}</title>
+      <div className="listing-header">
+        <Breadcrumbs
+          items={[
+            { label: 'Inicio', to: paths.home.getHref() },
+            { label: 'Repuestos', to: paths.catalogue.getHref() },
+            ...(brand
+              ? [{ label: brand, to: resolvedBrandId ? paths.brand.getHref(resolvedBrandId) : undefined }]
+              : []),
+            ...(model ? [{ label: model }] : []),
+          ]}
+        />
+        <h1 className="listing-header__title">
+          {vehicle ? (
+            <>
+              <span className="listing-header__eyebrow">Repuestos</span> {vehicle}
+            </>
+          ) : (
+            'Repuestos'
+          )}
+        </h1>
+      </div>
+
+      <form role="search" className="model-search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={searchId} className="visually-hidden">
+          Buscar en los productos de este modelo
+        </label>
+        <SearchIcon size={20} className="model-search__icon" />
+        <input
+          id={searchId}
+          type="search"
+          className="model-search__input"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder="Buscar en todos los productos de este modelo..."
+          aria-describedby={hintId}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </form>
+      <p id={hintId} className="model-search__hint" role="status">
+        {hint}
+      </p>
+
+      {isSearching ? (
+        <section className="listing-results" aria-label="Resultados de la búsqueda en el modelo">
+          {!searchResults && searchQuery.isFetching ? (
+            <ProductGridSkeleton count={CATALOGUE_PAGE_SIZE} />
+          ) : searchResults && searchResults.products.length > 0 ? (
+            <ProductGrid products={searchResults.products} label="Resultados de la búsqueda" showDescription />
+          ) : searchResults ? (
+            <p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>
+          ) : null}
+        </section>
+      ) : (
+        <ProductResults
+          products={pageData?.products}
+          pagination={pageData?.pagination}
+          isLoading={!pageData && listQuery.isFetching}
+          error={
+            listQuery.isError && !pageData
+              ? {
+                  message: 'No se pudieron obtener los productos del modelo',
+                  onRetry: () => void listQuery.refetch(),
+                  retrying: listQuery.isFetching,
+                }
+              : null
+          }
+          empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
+          label={vehicle ? `Repuestos para ${vehicle}` : 'Repuestos del modelo'}
+          skeletonCount={CATALOGUE_PAGE_SIZE}
+          onPageChange={setPage}
+          showDescription
+          toolbar={<SortSelect options={CATALOGUE_SORT_OPTIONS} value={sort} onChange={setSort} />}
+        />
+      )}
+    </div>
+  );
+}

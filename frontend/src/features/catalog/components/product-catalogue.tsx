@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+
+import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
+import { SlidersIcon } from '@/components/ui/icons';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORT_OPTIONS,
+  DEFAULT_PRODUCT_SORT,
+  STORE_NAME,
+  SUGGESTIONS_MIN_CHARS,
+  type CatalogueSort,
+} from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useGetCategoriesQuery, useGetProductsQuery, useSearchProductsQuery } from '@/features/catalog/api/catalog-api';
+import { CatalogueFilters } from '@/features/catalog/components/catalogue-filters';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { ProductResults } from '@/features/catalog/components/product-results';
+import { parsePositiveInt, useListingParams } from '@/features/catalog/hooks/use-listing-params';
+import { mergeSubSubcategories } from '@/features/catalog/utils/sub-subcategories';
+
+import './catalogue.css';
+import './listing.css';
+
+const SORT_VALUES = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
+
+/**
+ * /repuestos outside a vehicle model: free-text search (?search=), sidebar filters (?category=&subSubcategory=),
+ * sort and page, all kept in the URL.
+ */
+export function ProductCatalogue() {
+  const { searchParams, page, sort, setPage, setSort, updateParams } = useListingParams<CatalogueSort>(
+    SORT_VALUES,
+    DEFAULT_PRODUCT_SORT,
+  );
+  const search = searchParams.get('search')?.trim() ?? '';
+  const categoryId = parsePositiveInt(searchParams.get('category'));
+  const subSubcategoryId = categoryId === null ? null : parsePositiveInt(searchParams.get('subSubcategory'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  const categoriesQuery = useGetCategoriesQuery();
+  const category = categoriesQuery.data?.find((item) => item.id === categoryId) ?? null;
+  const subSubcategory = category
+    ? (mergeSubSubcategories(category).find((item) => item.id === subSubcategoryId) ?? null)
+    : null;
+
+  // The search endpoint ranks by relevance and proposes similar products, but knows no category filters and
+  // rejects terms under 2 characters: those cases go through the filtered list instead.
+  const useSearchEndpoint = search.length >= SUGGESTIONS_MIN_CHARS && categoryId === null;
+  const sortParam = sort === DEFAULT_PRODUCT_SORT ? undefined : sort;
+  const searchQuery = useSearchProductsQuery(
+    { q: search, page, limit: CATALOGUE_PAGE_SIZE, sort: sortParam },
+    { skip: !useSearchEndpoint },
+  );
+  const listQuery = useGetProductsQuery(
+    {
+      page,
+      limit: CATALOGUE_PAGE_SIZE,
+      search: search || undefined,
+      categoryId: categoryId ?? undefined,
+      subSubcategoryId: subSubcategoryId ?? undefined,
+      sort: sortParam,
+    },
+    { skip: useSearchEndpoint },
+  );
+  const query = useSearchEndpoint ? searchQuery : listQuery;
+  const pageData = query.currentData;
+  const similar = useSearchEndpoint ? searchQuery.currentData : undefined;
+  const showSimilar = !!similar && similar.products.length === 0 && similar.suggestions.length > 0;
+
+  let title = 'Repuestos';
+  if (search) title = 'Resultados de búsqueda';
+  else if (category) title = subSubcategory?.name ?? category.name;
+
+  const breadcrumbs: BreadcrumbItem[] = [
+    { label: 'Inicio', to: paths.home.getHref() },
+    { label: 'Repuestos', to: search || category ? paths.catalogue.getHref() : undefined },
+  ];
+  if (search) breadcrumbs.push({ label: 'Búsqueda' });
+  else if (category) breadcrumbs.push({ label: title });
+
+  const errorMessage = useSearchEndpoint
+    ? 'Failed to search products. Please try again later.'
+    : 'Failed to load products. Please try again later.';
+
+  return (
+    <div className="container listing catalogue">
+      <title>{`${title} | ${STORE_NAME}`}</title>
+      <div className="listing-header">
+        <Breadcrumbs items={breadcrumbs} />
+        <h1 className="listing-header__title">{title}</h1>
+        {search && (
+          <p className="listing-header__subtitle">
+            {/* The server's own wording (it may have corrected a typo), once it found something. */}
+            {similar && similar.products.length > 0 && similar.message
+              ? similar.message
+              : `Resultados para «${search}»`}
+          </p>
+        )}
+      </div>
+
+      <div className="catalogue__layout">
+        <aside className={`catalogue__sidebar${filtersOpen ? ' catalogue__sidebar--open' : ''}`} aria-label="Filtros">
+          <button
+            type="button"
+            className="button button--ghost catalogue__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersIcon size={18} /> {filtersOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
+          </button>
+          <div id={filtersId} className="catalogue__filters">
+            <CatalogueFilters
+              values={{ search, categoryId, subSubcategoryId, sort }}
+              categories={categoriesQuery.data}
+              categoriesLoading={categoriesQuery.isLoading}
+              onSearch={(nextSearch) => updateParams({ search: nextSearch })}
+              onCategoryChange={(nextCategory, nextSubSubcategory) =>
+                updateParams({ category: nextCategory, subSubcategory: nextSubSubcategory })
+              }
+              onSortChange={setSort}
+              onClear={() =>
+                updateParams({ search: null, category: null, subSubcategory: null, sort: null, page: null })
+              }
+            />
+          </div>
+        </aside>
+
+        <section className="catalogue__content" aria-label="Resultados">
+          {showSimilar ? (
+            <div className="similar-products">
+              <p className="similar-products__message" role="status">
+                {similar.message || 'No se encontraron productos que coincidan con tus criterios.'}
+              </p>
+              <h2 className="similar-products__title">Productos similares</h2>
+              <ProductGrid products={similar.suggestions} label="Productos similares" showDescription />
+            </div>
+          ) : (
+            <ProductResults
+              products={pageData?.products}
+              pagination={pageData?.pagination}
+              isLoading={!pageData && query.isFetching}
+              error={
+                query.isError && !pageData
+                  ? { message: errorMessage, onRetry: () => void query.refetch(), retrying: query.isFetching }
+                  : null
+              }
+              empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
+              label={title}
+              skeletonCount={CATALOGUE_PAGE_SIZE}
+              onPageChange={setPage}
+              showDescription
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

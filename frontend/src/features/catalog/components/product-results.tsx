@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+
+import { Pagination } from '@/components/ui/pagination';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import type { Pagination as PaginationInfo, Product } from '@/types/catalog';
+
+import './listing.css';
+
+type ProductResultsProps = {
+  products: Product[] | undefined;
+  pagination: PaginationInfo | undefined;
+  /** True while the current page has no data yet (first load or a new page/filter). */
+  isLoading: boolean;
+  error: { message: ReactNode; onRetry: () => void; retrying: boolean } | null;
+  empty: ReactNode;
+  /** Accessible name of the product list. */
+  label: string;
+  skeletonCount: number;
+  onPageChange: (page: number) => void;
+  showDescription?: boolean;
+  showPriceNotes?: boolean;
+  /** Content shown above the grid next to the count line (e.g. a sort select). */
+  toolbar?: ReactNode;
+};
+
+export function countLine(shown: number, pagination: PaginationInfo): string {
+  const totalPages = Math.max(1, pagination.totalPages);
+  return `Mostrando ${shown} de ${pagination.total} productos (Página ${Math.min(pagination.page, totalPages)} de ${totalPages})`;
+}
+
+/** The product part of a listing: count line, skeleton grid, error, empty state, grid and pagination. */
+export function ProductResults({
+  products,
+  pagination,
+  isLoading,
+  error,
+  empty,
+  label,
+  skeletonCount,
+  onPageChange,
+  showDescription,
+  showPriceNotes,
+  toolbar,
+}: ProductResultsProps) {
+  let status: ReactNode = null;
+  let body: ReactNode;
+
+  if (isLoading) {
+    status = 'Cargando productos...';
+    body = <ProductGridSkeleton count={skeletonCount} />;
+  } else if (error) {
+    body = (
+      <div className="alert" role="alert">
+        <span>{error.message}</span>
+        <button type="button" className="button button--ghost" onClick={error.onRetry} disabled={error.retrying}>
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (!products?.length || !pagination) {
+    body = empty;
+  } else {
+    status = countLine(products.length, pagination);
+    body = (
+      <>
+        <ProductGrid
+          products={products}
+          label={label}
+          showDescription={showDescription}
+          showPriceNotes={showPriceNotes}
+        />
+        <Pagination currentPage={pagination.page} totalPages={pagination.totalPages} onPageChange={onPageChange} />
+      </>
+    );
+  }
+
+  return (
+    <div className="listing-results">
+      <div className="listing-toolbar">
+        <p className="listing-toolbar__count" role="status">
+          {status}
+        </p>
+        {toolbar}
+      </div>
+      {body}
+    </div>
+  );
+}

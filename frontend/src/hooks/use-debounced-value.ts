@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** The value as it was `delayMs` after it last changed: quick successive changes settle into one update. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+
+  return debounced;
+}

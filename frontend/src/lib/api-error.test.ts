@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
+
+describe('api error helpers', () => {
+  it('reads the HTTP status and the server message of { success: false, message }', () => {
+    const error = { status: 404, data: { success: false, message: 'Producto no encontrado' } };
+    expect(getErrorStatus(error)).toBe(404);
+    expect(getErrorMessage(error)).toBe('Producto no encontrado');
+  });
+
+  it('returns null for network failures and bodies without a message', () => {
+    expect(getErrorStatus({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+    expect(getErrorMessage({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+    expect(getErrorMessage({ status: 500, data: 'oops' })).toBeNull();
+    expect(getErrorStatus(undefined)).toBeNull();
+  });
+
+  it('takes the first message of a validation list', () => {
+    expect(getErrorMessage({ status: 400, data: { message: ['q too short', 'other'] } })).toBe('q too short');
+  });
+});

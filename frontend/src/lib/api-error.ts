@@ -1,0 +1,22 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+type QueryError = FetchBaseQueryError | SerializedError | undefined;
+
+/** HTTP status of a failed RTK Query call, or null for network and parsing failures. */
+export function getErrorStatus(error: QueryError): number | null {
+  if (error && 'status' in error && typeof error.status === 'number') return error.status;
+  return null;
+}
+
+/** The `message` of the API's `{ success: false, message }` error body, if it sent one. */
+export function getErrorMessage(error: QueryError): string | null {
+  if (!error || !('data' in error)) return null;
+  const { data } = error;
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  }
+  return null;
+}
