@@ -65,7 +65,7 @@ describe('Foundation: the built shop on real PostgreSQL, Redis and Chromium', ()
   it('searches from the header into the catalogue route', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox').first();
+    const search = page.getByRole('banner').getByRole('combobox').first();
     await search.fill('bujía');
     await search.press('Enter');
     await page.waitForURL(/\/repuestos\?search=buj%C3%ADa/);
