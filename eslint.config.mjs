@@ -14,7 +14,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.mjs', 'frontend/*.ts', 'frontend/scripts/**/*.mjs', 'backend/*.js', 'backend/*.cjs'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      '*.mjs',
+      'frontend/*.ts',
+      'frontend/scripts/**/*.mjs',
+      'backend/*.js',
+      'backend/*.cjs',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

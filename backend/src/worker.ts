@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { SHUTDOWN_GRACE_MS } from './modules/import/import.constants';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
@@ -9,6 +10,16 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(Logger));
   // SIGTERM/SIGINT close the BullMQ workers, which wait for the active job's current step.
   app.enableShutdownHooks();
+  // Running imports commit their batch and go back to the queue (ImportProcessor); whatever still
+  // hangs after the grace period must not keep a deploy waiting.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => {
+        new NestLogger('Worker').warn(`Apagado forzado tras ${SHUTDOWN_GRACE_MS / 1000} s`);
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
+    });
+  }
   await app.init();
   new NestLogger('Worker').log('Worker listo, esperando trabajos');
 }

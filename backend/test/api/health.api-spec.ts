@@ -50,6 +50,10 @@ describe('Health and HTTP pipeline', () => {
     const response = await request(t.server).get('/api/health').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://accounts.google.com/gsi/client",
+    );
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 

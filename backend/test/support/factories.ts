@@ -1,8 +1,11 @@
 import { DataSource } from 'typeorm';
+import { Brand } from '../../src/modules/catalog/brand.entity';
 import { Category } from '../../src/modules/catalog/category.entity';
+import { Compatibility } from '../../src/modules/catalog/compatibility.entity';
 import { Product } from '../../src/modules/catalog/product.entity';
 import { SubSubcategory } from '../../src/modules/catalog/sub-subcategory.entity';
 import { Subcategory } from '../../src/modules/catalog/subcategory.entity';
+import { VehicleModel } from '../../src/modules/catalog/vehicle-model.entity';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -54,4 +57,28 @@ export async function createProduct(dataSource: DataSource, overrides: Partial<P
       ...overrides,
     }),
   );
+}
+
+export async function createBrand(dataSource: DataSource, overrides: Partial<Brand> = {}): Promise<Brand> {
+  return dataSource.getRepository(Brand).save({ name: `Marca ${next()}`, ...overrides });
+}
+
+export async function createModel(
+  dataSource: DataSource,
+  brand: Brand,
+  overrides: Partial<VehicleModel> = {},
+): Promise<VehicleModel> {
+  return dataSource.getRepository(VehicleModel).save({ name: `Modelo ${next()}`, brandId: brand.id, ...overrides });
+}
+
+/** The product fits the model for these years (default 2010-2015). */
+export async function addCompatibility(
+  dataSource: DataSource,
+  product: Product,
+  model: VehicleModel,
+  years: [number, number] = [2010, 2015],
+): Promise<Compatibility> {
+  return dataSource
+    .getRepository(Compatibility)
+    .save({ productId: product.id, modelId: model.id, yearFrom: years[0], yearTo: years[1] });
 }

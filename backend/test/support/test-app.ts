@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { Redis } from 'ioredis';
@@ -13,6 +13,15 @@ export interface TestApp {
   dataSource: DataSource;
   database: TestDatabase;
   redisPrefix: string;
+  /**
+   * A second API instance on the same database and Redis prefix, as behind a load balancer.
+   * Passport strategies are process-wide (the newest instance's win), so close it in afterAll.
+   */
+  startAnotherInstance(extra?: Pick<ModuleMetadata, 'controllers'>): Promise<{
+    app: INestApplication;
+    server: TestApp['server'];
+    close(): Promise<void>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -35,10 +44,14 @@ export async function createTestApp(testFile: string, env: Record<string, string
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { ApiModule } = require('../../src/api.module') as typeof import('../../src/api.module');
 
-  const moduleRef = await Test.createTestingModule({ imports: [ApiModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
-  configureHttpApp(app);
-  await app.init();
+  const start = async (extra: Pick<ModuleMetadata, 'controllers'> = {}) => {
+    const moduleRef = await Test.createTestingModule({ imports: [ApiModule], ...extra }).compile();
+    const instance = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+    configureHttpApp(instance);
+    await instance.init();
+    return instance;
+  };
+  const app = await start();
 
   return {
     app,
@@ -46,6 +59,10 @@ export async function createTestApp(testFile: string, env: Record<string, string
     dataSource: app.get(DataSource),
     database,
     redisPrefix,
+    startAnotherInstance: async (extra) => {
+      const other = await start(extra);
+      return { app: other, server: other.getHttpServer(), close: () => other.close() };
+    },
     close: async () => {
       await app.close();
       await clearRedisPrefix(redisPrefix);

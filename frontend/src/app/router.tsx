@@ -2,17 +2,10 @@ import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { AppErrorBoundary, AppHydrateFallback, AppRoot } from '@/app/routes/app-root';
-import { AccountRoute } from '@/app/routes/storefront/account/account';
 import { AccountGuard } from '@/app/routes/storefront/account/account-guard';
-import { AccountAddressesRoute } from '@/app/routes/storefront/account/addresses';
-import { AccountOrdersRoute } from '@/app/routes/storefront/account/orders';
-import { AccountPasswordRoute } from '@/app/routes/storefront/account/password';
-import { CartRoute } from '@/app/routes/storefront/cart';
-import { CheckoutRoute } from '@/app/routes/storefront/checkout';
+import type { AccountScreenName } from '@/app/routes/storefront/account/account-screens';
 import { HomeRoute } from '@/app/routes/storefront/home';
-import { LoginRoute } from '@/app/routes/storefront/login';
 import { NotFoundRoute } from '@/app/routes/storefront/not-found';
-import { OrderTrackingRoute } from '@/app/routes/storefront/order-tracking';
 import { ProductsRedirectRoute } from '@/app/routes/storefront/products-redirect';
 import { StorefrontRoot } from '@/app/routes/storefront/storefront-root';
 import type { AdminScreenName } from '@/app/routes/admin/admin-screens';
@@ -24,11 +17,20 @@ const adminScreen = (name: AdminScreenName) => async () => ({
   Component: (await loadAdminScreens()).adminScreens[name],
 });
 
-// Listing and detail screens load on demand so the home page ships less JavaScript; the shared layout (header
-// search, side menu) stays in the entry chunk.
+// The account layout and pages are one chunk too, loaded once a signed-in customer opens the account area.
+const loadAccountScreens = () => import('@/app/routes/storefront/account/account-screens');
+const accountScreen = (name: AccountScreenName) => async () => ({
+  Component: (await loadAccountScreens()).accountScreens[name],
+});
+
+// Listing, detail and login screens load on demand so the home page ships less JavaScript; the shared layout
+// (header search, user menu, side menu) stays in the entry chunk.
 const storefrontRoutes: RouteObject[] = [
   { path: paths.home.path, element: <HomeRoute /> },
-  { path: paths.login.path, element: <LoginRoute /> },
+  {
+    path: paths.login.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/login')).LoginRoute }),
+  },
   {
     path: paths.catalogue.path,
     lazy: async () => ({ Component: (await import('@/app/routes/storefront/catalogue')).CatalogueRoute }),
@@ -46,8 +48,14 @@ const storefrontRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/app/routes/storefront/product')).ProductRoute }),
   },
   { path: paths.productsByCategory.path, element: <ProductsRedirectRoute /> },
-  { path: paths.cart.path, element: <CartRoute /> },
-  { path: paths.checkout.path, element: <CheckoutRoute /> },
+  {
+    path: paths.cart.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/cart')).CartRoute }),
+  },
+  {
+    path: paths.checkout.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/checkout')).CheckoutRoute }),
+  },
   {
     path: paths.checkoutSuccess.path,
     lazy: async () => {
@@ -55,14 +63,22 @@ const storefrontRoutes: RouteObject[] = [
       return { Component: CheckoutSuccessRoute };
     },
   },
-  { path: paths.orderTracking.path, element: <OrderTrackingRoute /> },
+  {
+    path: paths.orderTracking.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/order-tracking')).OrderTrackingRoute }),
+  },
   {
     element: <AccountGuard />,
     children: [
-      { path: paths.account.path, element: <AccountRoute /> },
-      { path: paths.accountOrders.path, element: <AccountOrdersRoute /> },
-      { path: paths.accountAddresses.path, element: <AccountAddressesRoute /> },
-      { path: paths.accountPassword.path, element: <AccountPasswordRoute /> },
+      {
+        lazy: accountScreen('layout'),
+        children: [
+          { path: paths.account.path, lazy: accountScreen('overview') },
+          { path: paths.accountOrders.path, lazy: accountScreen('orders') },
+          { path: paths.accountAddresses.path, lazy: accountScreen('addresses') },
+          { path: paths.accountPassword.path, lazy: accountScreen('password') },
+        ],
+      },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
+import { authPersistence, authSlice } from '@/features/auth/auth-slice';
 import { cartPersistence, cartSlice } from '@/features/cart/cart-slice';
 import { api } from '@/lib/api';
 
-export const rootReducer = combineSlices(api, cartSlice);
+export const rootReducer = combineSlices(api, cartSlice, authSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -12,7 +13,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(cartPersistence.middleware).concat(api.middleware),
+      getDefaultMiddleware().prepend(cartPersistence.middleware, authPersistence.middleware).concat(api.middleware),
   });
 }
 

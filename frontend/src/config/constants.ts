@@ -119,6 +119,11 @@ export const PICKUP_REGION = 'RETIRO_EN_TIENDA';
 export const PICKUP_SHIPPING_COST = 0;
 export const DEFAULT_PAYMENT_METHOD_ID = 1;
 export const FALLBACK_PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer'] as const;
+/** The card payment provider: its payment-method code (also the /payments/{provider} path) and its short name. */
+export const CARD_PAYMENT_PROVIDER = { code: 'webpay', name: 'Webpay' } as const;
+export const BANK_TRANSFER_CODE = 'bank_transfer';
+/** sessionStorage key: the buyer's email during a card payment, to show the receipt on /checkout/success. */
+export const CHECKOUT_EMAIL_SESSION_KEY = 'checkout_email';
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const STORAGE_KEYS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
+import { getErrorDetails, getErrorMessage, getErrorStatus } from '@/lib/api-error';
 
 describe('api error helpers', () => {
   it('reads the HTTP status and the server message of { success: false, message }', () => {
@@ -18,5 +18,17 @@ describe('api error helpers', () => {
 
   it('takes the first message of a validation list', () => {
     expect(getErrorMessage({ status: 400, data: { message: ['q too short', 'other'] } })).toBe('q too short');
+  });
+
+  it('lists the texts of a validation failure and ignores other error details', () => {
+    const validation = {
+      status: 400,
+      data: { success: false, message: 'Los datos enviados no son válidos', errors: ['El alias es obligatorio', 7] },
+    };
+    expect(getErrorDetails(validation)).toEqual(['El alias es obligatorio']);
+    expect(getErrorDetails({ status: 409, data: { success: false, message: 'x', errors: { available: 2 } } })).toEqual(
+      [],
+    );
+    expect(getErrorDetails({ status: 'FETCH_ERROR', error: 'offline' })).toEqual([]);
   });
 });

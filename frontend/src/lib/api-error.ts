@@ -20,3 +20,14 @@ export function getErrorMessage(error: QueryError): string | null {
   }
   return null;
 }
+
+/** The per-field texts of a validation failure (`errors: string[]` in the API's error body), if any. */
+export function getErrorDetails(error: QueryError): string[] {
+  if (!error || !('data' in error)) return [];
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('errors' in data)) return [];
+  const { errors } = data as { errors: unknown };
+  return Array.isArray(errors)
+    ? errors.filter((item): item is string => typeof item === 'string' && !!item.trim())
+    : [];
+}

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
+import { resetMockDatabases, server } from '@/testing/mocks/server';
+
+// Lazy route chunks load through dynamic import; on a busy 2-core CI machine that can take more
+// than Testing Library's default 1 s, which made findBy* queries flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks layout and scrolling APIs that the layout and ScrollRestoration call.
 const noop = () => {};
@@ -28,6 +32,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetMockDatabases();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

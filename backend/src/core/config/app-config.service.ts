@@ -52,16 +52,38 @@ export class AppConfigService {
     return this.get('GOOGLE_CLIENT_ID');
   }
 
-  get webpay(): { commerceCode?: string; apiKey?: string; environment: WebpayEnv } {
+  /** Google sign-in: enabled by clientId; the redirect flow also needs clientSecret. */
+  get google(): { clientId?: string; clientSecret?: string; jwksUrl: string; issuers: string[] } {
+    return {
+      clientId: this.get('GOOGLE_CLIENT_ID'),
+      clientSecret: this.get('GOOGLE_CLIENT_SECRET'),
+      jwksUrl: this.get('GOOGLE_JWKS_URL'),
+      issuers: this.get('GOOGLE_ISSUERS'),
+    };
+  }
+
+  /** Webpay Plus credentials and host (WEBPAY_BASE_URL, else the host of WEBPAY_ENV); no credentials = demo mode. */
+  get webpay(): { commerceCode?: string; apiKey?: string; environment: WebpayEnv; baseUrl: string } {
+    const environment = this.get('WEBPAY_ENV');
     return {
       commerceCode: this.get('WEBPAY_COMMERCE_CODE'),
       apiKey: this.get('WEBPAY_API_KEY'),
-      environment: this.get('WEBPAY_ENV'),
+      environment,
+      baseUrl: (
+        this.get('WEBPAY_BASE_URL') ??
+        (environment === WebpayEnv.Production ? 'https://webpay3g.transbank.cl' : 'https://webpay3gint.transbank.cl')
+      ).replace(/\/+$/, ''),
     };
   }
 
   get publicUrl(): string {
     return this.get('PUBLIC_URL') ?? `http://localhost:${this.port}`;
+  }
+
+  /** Express 'trust proxy' setting: a hop count when numeric, otherwise the address list. */
+  get trustProxy(): string | number {
+    const value = this.get('TRUST_PROXY');
+    return /^\d+$/.test(value) ? Number(value) : value;
   }
 
   get spaDistDir(): string | undefined {
@@ -79,5 +101,14 @@ export class AppConfigService {
 
   get workerConcurrency(): number {
     return this.get('WORKER_CONCURRENCY');
+  }
+
+  /** Excel import limits (bytes) and batch size. */
+  get importLimits(): { maxFileBytes: number; maxUncompressedBytes: number; batchSize: number } {
+    return {
+      maxFileBytes: this.get('IMPORT_MAX_FILE_MB') * 1024 * 1024,
+      maxUncompressedBytes: this.get('IMPORT_MAX_UNCOMPRESSED_MB') * 1024 * 1024,
+      batchSize: this.get('IMPORT_BATCH_SIZE'),
+    };
   }
 }

@@ -32,4 +32,41 @@ describe(validateEnv.name, () => {
   it('should reject a short admin password', () => {
     expect(() => validateEnv({ ...valid, ADMIN_EMAIL: 'a@b.cl', ADMIN_PASSWORD: '123' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('should default the Google key set and issuers and split a comma-separated issuer list', () => {
+    expect(validateEnv(valid)).toMatchObject({
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      GOOGLE_ISSUERS: ['accounts.google.com', 'https://accounts.google.com'],
+    });
+    const env = validateEnv({
+      ...valid,
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:4010/certs',
+      GOOGLE_ISSUERS: ' https://issuer.test , other ',
+    });
+    expect(env.GOOGLE_JWKS_URL).toBe('http://127.0.0.1:4010/certs');
+    expect(env.GOOGLE_ISSUERS).toEqual(['https://issuer.test', 'other']);
+  });
+
+  it('should reject a Google key set that is not a URL and an issuer list with no entries', () => {
+    expect(() => validateEnv({ ...valid, GOOGLE_JWKS_URL: 'not a url' })).toThrow(/GOOGLE_JWKS_URL/);
+    expect(() => validateEnv({ ...valid, GOOGLE_ISSUERS: ' , ' })).toThrow(/GOOGLE_ISSUERS/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const base = {
+    DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'x'.repeat(32),
+  };
+
+  it('should default to loopback and accept hop counts and subnet lists', () => {
+    expect(validateEnv(base).TRUST_PROXY).toBe('loopback');
+    expect(validateEnv({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1');
+    expect(validateEnv({ ...base, TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12' }).TRUST_PROXY).toContain('10.0.0.0/8');
+  });
+
+  it('should reject values that are not addresses or counts', () => {
+    expect(() => validateEnv({ ...base, TRUST_PROXY: 'x; rm -rf' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  ArrayNotEmpty,
   IsEmail,
   IsEnum,
   IsInt,
@@ -26,6 +27,22 @@ export enum WebpayEnv {
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Google's two spellings of its ID-token issuer. */
+export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+/** Comma-separated list → trimmed, non-empty entries; unset or blank keeps the default. */
+const toList =
+  (fallback: string[]) =>
+  ({ value }: { value: unknown }) => {
+    if (value === undefined || value === '') return fallback;
+    if (typeof value !== 'string') return value;
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0);
+  };
 
 /**
  * Every environment variable the backend reads, validated once at boot (STYLE.md #8).
@@ -73,10 +90,28 @@ export class EnvironmentVariables {
   @MinLength(8, { message: 'ADMIN_PASSWORD debe tener al menos 8 caracteres' })
   ADMIN_PASSWORD?: string;
 
+  /** OAuth client id of the shop's Google project; setting it enables Google sign-in. */
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
   GOOGLE_CLIENT_ID?: string;
+
+  /** Client secret; only the redirect flow (/api/auth/google/redirect) needs it. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_SECRET?: string;
+
+  /** Where Google publishes the keys that sign its ID tokens (overridden by tests with a local server). */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? DEFAULT_GOOGLE_JWKS_URL : value))
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  GOOGLE_JWKS_URL = DEFAULT_GOOGLE_JWKS_URL;
+
+  /** Accepted `iss` values of Google ID tokens, comma-separated. */
+  @Transform(toList(DEFAULT_GOOGLE_ISSUERS))
+  @ArrayNotEmpty({ message: 'GOOGLE_ISSUERS debe tener al menos un emisor' })
+  @IsString({ each: true })
+  GOOGLE_ISSUERS: string[] = DEFAULT_GOOGLE_ISSUERS;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -93,11 +128,26 @@ export class EnvironmentVariables {
   @IsEnum(WebpayEnv)
   WEBPAY_ENV: WebpayEnv = WebpayEnv.Integration;
 
+  /** Overrides the Webpay host chosen by WEBPAY_ENV (the tests' local fake Transbank server). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  WEBPAY_BASE_URL?: string;
+
   /** Public base URL of the shop, used in links sent to other parties (payment return URLs). */
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_URL?: string;
+
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by rate limits): Express's
+   * 'trust proxy' value — 'loopback' (default), a hop count such as 1, or a comma-separated list
+   * of addresses/subnets of the load balancers.
+   */
+  @IsString()
+  @Matches(/^[\w.:/, -]+$/)
+  TRUST_PROXY = 'loopback';
 
   /** Built SPA served by the API in production mode; unset or missing means API only. */
   @Transform(emptyToUndefined)
@@ -122,6 +172,27 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(64)
   WORKER_CONCURRENCY = 1;
+
+  /** Largest Excel upload for the import, in MB. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1024)
+  IMPORT_MAX_FILE_MB = 50;
+
+  /** Zip-bomb guard: the sum of an uploaded workbook's uncompressed parts, in MB. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(8192)
+  IMPORT_MAX_UNCOMPRESSED_MB = 200;
+
+  /** Rows the import worker writes per transaction (each commit is a checkpoint). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(10000)
+  IMPORT_BATCH_SIZE = 1000;
 }
 
 /** Validates process.env; throws one error listing every bad key. */

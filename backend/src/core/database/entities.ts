@@ -1,9 +1,11 @@
 import { Address } from '../../modules/addresses/address.entity';
 import { User } from '../../modules/auth/user.entity';
 import { Brand } from '../../modules/catalog/brand.entity';
+import { CatalogState } from '../../modules/catalog/catalog-state.entity';
 import { Category } from '../../modules/catalog/category.entity';
 import { Compatibility } from '../../modules/catalog/compatibility.entity';
 import { Product } from '../../modules/catalog/product.entity';
+import { SearchWord } from '../../modules/catalog/search-word.entity';
 import { SubSubcategory } from '../../modules/catalog/sub-subcategory.entity';
 import { Subcategory } from '../../modules/catalog/subcategory.entity';
 import { VehicleModel } from '../../modules/catalog/vehicle-model.entity';
@@ -12,6 +14,7 @@ import { ShippingRate } from '../../modules/checkout/shipping-rate.entity';
 import { ImportFile } from '../../modules/import/import-file.entity';
 import { ImportRowError } from '../../modules/import/import-row-error.entity';
 import { ImportSession } from '../../modules/import/import-session.entity';
+import { ImportSessionProduct } from '../../modules/import/import-session-product.entity';
 import { ImportWarning } from '../../modules/import/import-warning.entity';
 import { OrderItem } from '../../modules/orders/order-item.entity';
 import { Order } from '../../modules/orders/order.entity';
@@ -29,6 +32,8 @@ export const ALL_ENTITIES = [
   VehicleModel,
   Product,
   Compatibility,
+  SearchWord,
+  CatalogState,
   User,
   Review,
   ReviewReply,
@@ -43,4 +48,5 @@ export const ALL_ENTITIES = [
   ImportFile,
   ImportRowError,
   ImportWarning,
+  ImportSessionProduct,
 ];

@@ -9,13 +9,15 @@ import { spaMiddleware } from './spa';
 
 export const API_PREFIX = 'api';
 const JSON_BODY_LIMIT = '1mb';
+const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com/gsi/';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /** HTTP set-up shared by main.ts and the API tests, so tests exercise the real pipeline. */
 export function configureHttpApp(app: NestExpressApplication): void {
   const config = app.get(AppConfigService);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(
@@ -23,11 +25,16 @@ export function configureHttpApp(app: NestExpressApplication): void {
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
+          // Google Identity Services (the sign-in button) is the only third-party script.
+          'script-src': ["'self'", GOOGLE_IDENTITY_SCRIPT],
+          'frame-src': ["'self'", GOOGLE_IDENTITY_ORIGIN],
+          'connect-src': ["'self'", GOOGLE_IDENTITY_ORIGIN],
         },
       },
       crossOriginEmbedderPolicy: false,
+      // The Google sign-in popup must be able to message its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.enableShutdownHooks();

@@ -1,5 +1,41 @@
+/** Largest PostgreSQL integer: ids above it can match nothing (and must not reach the query). */
+export const MAX_ID = 2_147_483_647;
+
 /** Catalogue limits (storefront spec section 9). */
 export const DEFAULT_PAGE_LIMIT = 10;
 export const MAX_PAGE_LIMIT = 100;
+/** The brand page asks for 12 (spec section 9, "Brand page size 12"). */
+export const BRAND_PAGE_LIMIT = 12;
 export const FEATURED_PRODUCTS_LIMIT = 8;
 export const PRODUCT_PLACEHOLDER_IMAGE = '/demo-images/placeholder.svg';
+
+/** Search terms: shorter ones are refused (spec section 5); longer ones are cut at the DTO. */
+export const MIN_SEARCH_LENGTH = 2;
+export const MAX_SEARCH_LENGTH = 100;
+/** GET /products/suggestions: default 10, the search bar asks for 8 (spec section 9). */
+export const DEFAULT_SUGGESTIONS_LIMIT = 10;
+export const MAX_SUGGESTIONS_LIMIT = 20;
+/** Similar products offered when a search finds nothing. */
+export const SIMILAR_PRODUCTS_LIMIT = 8;
+/** GET /models/{id}/products/search answers one list, no pages. */
+export const MODEL_SEARCH_LIMIT = 50;
+
+/**
+ * Every sort a product list accepts (query parameter `sort`). `relevance` is the default: search
+ * score when there is a query, otherwise featured first, then newest. Each order ends in `id`, so
+ * pages never repeat or skip a product.
+ */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'newest',
+  'oldest',
+  'price-low',
+  'price-high',
+  'rating',
+  'name-az',
+  'name-za',
+] as const;
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';

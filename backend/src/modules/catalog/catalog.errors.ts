@@ -6,6 +6,12 @@ export enum CatalogErrorCode {
   ProductNotFound = 'PRODUCT_NOT_FOUND',
   InvalidCategoryId = 'INVALID_CATEGORY_ID',
   CategoryNotFound = 'CATEGORY_NOT_FOUND',
+  InvalidBrandId = 'INVALID_BRAND_ID',
+  BrandNotFound = 'BRAND_NOT_FOUND',
+  InvalidModelId = 'INVALID_MODEL_ID',
+  ModelNotFound = 'MODEL_NOT_FOUND',
+  SearchTooShort = 'SEARCH_TOO_SHORT',
+  SearchFailed = 'SEARCH_FAILED',
 }
 
 /** Spanish messages, verbatim from the storefront spec's error catalogue where it names them. */
@@ -14,6 +20,12 @@ export const CATALOG_MESSAGES: Record<CatalogErrorCode, string> = {
   [CatalogErrorCode.ProductNotFound]: 'Producto no encontrado',
   [CatalogErrorCode.InvalidCategoryId]: 'ID inválido',
   [CatalogErrorCode.CategoryNotFound]: 'Categoría no encontrada',
+  [CatalogErrorCode.InvalidBrandId]: 'ID de marca inválido',
+  [CatalogErrorCode.BrandNotFound]: 'Marca no encontrada',
+  [CatalogErrorCode.InvalidModelId]: 'ID de modelo inválido',
+  [CatalogErrorCode.ModelNotFound]: 'Modelo no encontrado',
+  [CatalogErrorCode.SearchTooShort]: 'La búsqueda debe tener al menos 2 caracteres',
+  [CatalogErrorCode.SearchFailed]: 'Error en la búsqueda',
 };
 
 const STATUS: Record<CatalogErrorCode, HttpStatus> = {
@@ -21,6 +33,12 @@ const STATUS: Record<CatalogErrorCode, HttpStatus> = {
   [CatalogErrorCode.ProductNotFound]: HttpStatus.NOT_FOUND,
   [CatalogErrorCode.InvalidCategoryId]: HttpStatus.BAD_REQUEST,
   [CatalogErrorCode.CategoryNotFound]: HttpStatus.NOT_FOUND,
+  [CatalogErrorCode.InvalidBrandId]: HttpStatus.BAD_REQUEST,
+  [CatalogErrorCode.BrandNotFound]: HttpStatus.NOT_FOUND,
+  [CatalogErrorCode.InvalidModelId]: HttpStatus.BAD_REQUEST,
+  [CatalogErrorCode.ModelNotFound]: HttpStatus.NOT_FOUND,
+  [CatalogErrorCode.SearchTooShort]: HttpStatus.BAD_REQUEST,
+  [CatalogErrorCode.SearchFailed]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 
 export class CatalogError extends DomainError {

@@ -1,23 +1,47 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Brand } from './brand.entity';
+import { BrandsController, ModelsController } from './brands.controller';
+import { BrandsService } from './brands.service';
+import { CatalogCacheService } from './catalog-cache.service';
+import { CatalogSqlRunner } from './catalog-sql.runner';
+import { CatalogState } from './catalog-state.entity';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 import { Compatibility } from './compatibility.entity';
 import { Product } from './product.entity';
+import { ProductSearchService } from './product-search.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { SearchWord } from './search-word.entity';
 import { SubSubcategory } from './sub-subcategory.entity';
 import { Subcategory } from './subcategory.entity';
 import { VehicleModel } from './vehicle-model.entity';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Product, Category, Subcategory, SubSubcategory, Brand, VehicleModel, Compatibility]),
+    TypeOrmModule.forFeature([
+      Product,
+      Category,
+      Subcategory,
+      SubSubcategory,
+      Brand,
+      VehicleModel,
+      Compatibility,
+      SearchWord,
+      CatalogState,
+    ]),
   ],
-  controllers: [ProductsController, CategoriesController],
-  providers: [ProductsService, CategoriesService],
+  controllers: [ProductsController, CategoriesController, BrandsController, ModelsController],
+  providers: [
+    CatalogSqlRunner,
+    CatalogCacheService,
+    ProductSearchService,
+    ProductsService,
+    CategoriesService,
+    BrandsService,
+  ],
   exports: [ProductsService, CategoriesService],
 })
 export class CatalogModule {}

@@ -56,6 +56,73 @@ export interface ProductResponse {
   fechaActualizacion: string;
 }
 
+/** Brand and model of a search result's first compatibility. */
+export interface SearchBrandRef {
+  id: number;
+  nombre: string;
+}
+
+export interface SearchModelRef {
+  id: number;
+  nombre: string;
+  marcaId: number;
+}
+
+export interface SearchProductResponse extends ProductResponse {
+  marca: SearchBrandRef | null;
+  modelo: SearchModelRef | null;
+  relevanceScore: number;
+}
+
+export interface ProductSearchResponse {
+  success: true;
+  message: string;
+  data: {
+    products: SearchProductResponse[];
+    /** Similar products, only when nothing matched. */
+    suggestions: SearchProductResponse[];
+    pagination: PaginationResponse;
+    message: string;
+    searchTerm: string;
+    /** The query with its misspelt words corrected, when that is what was searched; otherwise null. */
+    correctedSearchTerm: string | null;
+  };
+}
+
+export type SuggestionMatchType = 'sku' | 'oem' | 'title';
+
+export interface SuggestionResponse {
+  id: number;
+  title: string;
+  sku: string;
+  oem: string | null;
+  price: number;
+  matchType: SuggestionMatchType;
+}
+
+export interface BrandResponse {
+  id: number;
+  name: string;
+  modelCount: number;
+}
+
+export interface BrandRefResponse {
+  id: number;
+  name: string;
+}
+
+export interface ModelResponse {
+  id: number;
+  name: string;
+  productCount: number;
+}
+
+export interface ModelRefResponse {
+  id: number;
+  name: string;
+  brandId: number;
+}
+
 export interface PaginationResponse {
   total: number;
   page: number;

@@ -1,11 +1,10 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogError, CatalogErrorCode } from './catalog.errors';
+import { CatalogIdPipe } from './catalog-id.pipe';
+import { CatalogErrorCode } from './catalog.errors';
 import { CategoriesService } from './categories.service';
 
-const categoryIdPipe = new ParseIntPipe({
-  exceptionFactory: () => new CatalogError(CatalogErrorCode.InvalidCategoryId),
-});
+const categoryIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidCategoryId);
 
 @ApiTags('catalog')
 @Controller('categories')

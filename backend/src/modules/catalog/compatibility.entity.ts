@@ -18,6 +18,8 @@ import { VehicleModel } from './vehicle-model.entity';
  */
 @Entity({ name: 'compatibilities' })
 @Unique('uq_compatibilities_product_model_years', ['productId', 'modelId', 'yearFrom', 'yearTo'])
+// Model first, then product: "products of a model" and "does it fit this model" from the index alone.
+@Index('idx_compatibilities_model_id_product_id', ['modelId', 'productId'])
 export class Compatibility {
   @PrimaryGeneratedColumn()
   id: number;
@@ -29,7 +31,6 @@ export class Compatibility {
   @JoinColumn({ name: 'product_id' })
   product: Relation<Product>;
 
-  @Index('idx_compatibilities_model_id')
   @Column({ type: 'integer' })
   modelId: number;
 

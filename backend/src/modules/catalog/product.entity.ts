@@ -44,6 +44,17 @@ export const MAX_PRODUCT_IMAGES = 5;
 @Index('idx_products_oem_normalized', { synchronize: false })
 // Substring / similarity search on titles: GIN (title_normalized gin_trgm_ops).
 @Index('idx_products_title_normalized_trgm', { synchronize: false })
+// Catalogue search (migration CatalogSearch): GIN (search_vector); btree (alternative_sku_normalized
+// text_pattern_ops); btree (title_normalized text_pattern_ops, id) for "title starts with" and name sorts.
+@Index('idx_products_search_vector', { synchronize: false })
+@Index('idx_products_alternative_sku_normalized', { synchronize: false })
+@Index('idx_products_title_pattern', { synchronize: false })
+// List orders, each ending in id: (featured DESC, created_at DESC, id DESC), the same after category_id.
+@Index('idx_products_list_relevance', { synchronize: false })
+@Index('idx_products_category_relevance', { synchronize: false })
+@Index('idx_products_list_created_at', ['createdAt', 'id'])
+@Index('idx_products_list_price', ['price', 'id'])
+@Index('idx_products_list_rating', ['ratingAverage', 'ratingCount', 'id'])
 @Index('idx_products_featured', ['featured'], { where: '"featured"' })
 export class Product {
   @PrimaryGeneratedColumn()
@@ -69,6 +80,10 @@ export class Product {
 
   @Column({ type: 'text', nullable: true })
   alternativeSku: string | null;
+
+  /** normalizeCode(alternativeSku), computed by the database (trigger trg_products_search_document). */
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
+  alternativeSkuNormalized: string | null;
 
   @Column({ type: 'text', nullable: true })
   oem: string | null;
@@ -151,12 +166,19 @@ export class Product {
   @OneToMany(() => Review, (review) => review.product)
   reviews: Relation<Review>[];
 
-  @Index('idx_products_created_at')
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * Title words (weight A), manufacturer and application words (weight B), accent-free: written
+   * by the database (trigger trg_products_search_document) on every insert and on changes of
+   * those columns, so bulk writers need not know about it. Never read by the entity.
+   */
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector: string | null;
 
   /** Keeps the search columns in step with what they derive from on repository.save(). */
   @BeforeInsert()

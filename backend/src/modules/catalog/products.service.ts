@@ -1,116 +1,314 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
-import { FEATURED_PRODUCTS_LIMIT, PRODUCT_PLACEHOLDER_IMAGE } from './catalog.constants';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../../core/errors/domain-error';
+import {
+  FEATURED_PRODUCTS_LIMIT,
+  MIN_SEARCH_LENGTH,
+  PRODUCT_PLACEHOLDER_IMAGE,
+  type ProductSort,
+} from './catalog.constants';
+import { CatalogCacheService } from './catalog-cache.service';
+import { CatalogSqlRunner } from './catalog-sql.runner';
 import { CatalogError, CatalogErrorCode } from './catalog.errors';
-import { normalizeCode, normalizeText } from './catalog-normalize';
-import type { CompatibilityResponse, PaginationResponse, ProductResponse } from './catalog.responses';
-import { Compatibility } from './compatibility.entity';
+import type {
+  CompatibilityResponse,
+  PaginationResponse,
+  ProductResponse,
+  ProductSearchResponse,
+  SearchProductResponse,
+  SuggestionResponse,
+} from './catalog.responses';
+import {
+  featuredStatement,
+  listCountStatement,
+  listPageStatement,
+  type ProductFilters,
+  productDetailStatement,
+  productRowsStatement,
+  type Statement,
+} from './catalog.sql';
 import { ListProductsQuery } from './dto/list-products.query';
-import { Product } from './product.entity';
+import { SearchProductsQuery } from './dto/product-page.query';
+import { SuggestionsQuery } from './dto/suggestions.query';
+import { ProductSearchService, type SearchHit } from './product-search.service';
+import { parseSearchQuery } from './search-query';
+import type { Product } from './product.entity';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** What toProductResponse reads: a Product entity, or a row of productRowsStatement. */
+export type ProductRecord = Pick<
+  Product,
+  | 'id'
+  | 'title'
+  | 'titleNormalized'
+  | 'description'
+  | 'sku'
+  | 'alternativeSku'
+  | 'oem'
+  | 'application'
+  | 'manufacturer'
+  | 'origin'
+  | 'stock'
+  | 'price'
+  | 'images'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'categoryId'
+  | 'subcategoryId'
+  | 'subSubcategoryId'
+  | 'createdAt'
+  | 'updatedAt'
+> & { category: NamedRef | null; subcategory: NamedRef | null; subSubcategory: NamedRef | null };
+
+/** A row of productRowsStatement (see catalog.sql.ts). */
+interface ProductRow extends Omit<ProductRecord, 'category' | 'subcategory' | 'subSubcategory'> {
+  categoryName: string | null;
+  subcategoryName: string | null;
+  subSubcategoryName: string | null;
+  modelId?: number | null;
+  modelName?: string | null;
+  brandId?: number | null;
+  brandName?: string | null;
+  compatibilities?: { brand: string; model: string; yearFrom: number; yearTo: number }[];
+}
+
+export interface ProductPage {
+  products: ProductResponse[];
+  pagination: PaginationResponse;
+}
+
+function toRecord(row: ProductRow): ProductRecord {
+  const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+  return {
+    ...row,
+    category: ref(row.categoryId, row.categoryName),
+    subcategory: ref(row.subcategoryId, row.subcategoryName),
+    subSubcategory: ref(row.subSubcategoryId, row.subSubcategoryName),
+  };
+}
+
+export function pagination(total: number, page: number, limit: number): PaginationResponse {
+  return { total, page, limit, totalPages: Math.ceil(total / limit) };
+}
 
 @Injectable()
 export class ProductsService {
+  private readonly logger = new Logger(ProductsService.name);
+
   constructor(
-    @InjectRepository(Product) private readonly products: Repository<Product>,
-    @InjectRepository(Compatibility) private readonly compatibilities: Repository<Compatibility>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sql: CatalogSqlRunner,
+    private readonly engine: ProductSearchService,
+    private readonly cache: CatalogCacheService,
   ) {}
 
-  async featured(): Promise<ProductResponse[]> {
-    const products = await this.withCategories(this.products.createQueryBuilder('product'))
-      .where('product.featured = true')
-      .orderBy('product.id', 'ASC')
-      .take(FEATURED_PRODUCTS_LIMIT)
-      .getMany();
-    return products.map((product) => this.toProductResponse(product));
+  private run<T>(statement: Statement): Promise<T[]> {
+    return this.sql.rows<T>(statement);
   }
 
-  async list(query: ListProductsQuery): Promise<{ products: ProductResponse[]; pagination: PaginationResponse }> {
-    const builder = this.withCategories(this.products.createQueryBuilder('product'));
-    if (query.categoryId) builder.andWhere('product.categoryId = :categoryId', { categoryId: query.categoryId });
-    if (query.subcategoryId)
-      builder.andWhere('product.subcategoryId = :subcategoryId', { subcategoryId: query.subcategoryId });
-    if (query.subSubcategoryId) {
-      builder.andWhere('product.subSubcategoryId = :subSubcategoryId', { subSubcategoryId: query.subSubcategoryId });
-    }
-    const text = normalizeText(query.search);
-    if (text) {
-      const code = normalizeCode(query.search);
-      builder.andWhere(
-        new Brackets((where) => {
-          where.where("product.titleNormalized LIKE :title ESCAPE '\\'", { title: `%${escapeLike(text)}%` });
-          if (code) {
-            where
-              .orWhere("product.skuNormalized LIKE :code ESCAPE '\\'", { code: `${escapeLike(code)}%` })
-              .orWhere("product.oemNormalized LIKE :code ESCAPE '\\'", { code: `${escapeLike(code)}%` });
-          }
-        }),
-      );
-    }
-    const [products, total] = await builder
-      .orderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.id', 'DESC')
-      .skip((query.page - 1) * query.limit)
-      .take(query.limit)
-      .getManyAndCount();
-    return {
-      products: products.map((product) => this.toProductResponse(product)),
-      pagination: { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) },
+  async featured(): Promise<ProductResponse[]> {
+    return this.cache.remember('featured', {}, async () => {
+      const ids = await this.run<{ id: number }>(featuredStatement(FEATURED_PRODUCTS_LIMIT));
+      return (await this.rowsInOrder(ids.map((row) => row.id))).map((row) => this.toProductResponse(toRecord(row)));
+    });
+  }
+
+  /** Product rows for these ids, in the same order (ids that vanished meanwhile are skipped). */
+  private async rowsInOrder(ids: number[], options: { vehicle?: boolean } = {}): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.run<ProductRow>(productRowsStatement(ids, options));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  }
+
+  /** GET /products: the catalogue page; with `search`, the search engine's results. */
+  async list(query: ListProductsQuery): Promise<ProductPage> {
+    const filters: ProductFilters = {
+      categoryId: query.categoryId,
+      subcategoryId: query.subcategoryId,
+      subSubcategoryId: query.subSubcategoryId,
     };
+    const search = query.search?.trim();
+    if (search) {
+      const result = await this.searchPage(search, filters, query.sort, query.page, query.limit);
+      return { products: result.products, pagination: result.pagination };
+    }
+    return this.listPage(filters, query.sort, query.page, query.limit);
+  }
+
+  /** A page of products matching the filters (no query), with the total. Brands and models use it too. */
+  async listPage(filters: ProductFilters, sort: ProductSort, page: number, limit: number): Promise<ProductPage> {
+    return this.cache.remember('page', { filters, sort, page, limit }, async () => {
+      const [ids, total] = await Promise.all([
+        this.run<{ id: number }>(listPageStatement(filters, sort, limit, (page - 1) * limit)),
+        // Counting 200,000 rows costs milliseconds: one count per filter and catalogue version.
+        this.cache.remember('count', filters, async () => {
+          const [row] = await this.run<{ total: number }>(listCountStatement(filters));
+          return row.total;
+        }),
+      ]);
+      const rows = await this.rowsInOrder(ids.map((row) => row.id));
+      return {
+        products: rows.map((row) => this.toProductResponse(toRecord(row))),
+        pagination: pagination(total, page, limit),
+      };
+    });
+  }
+
+  /** A page of search results (products carry marca, modelo and relevanceScore). */
+  async searchPage(
+    search: string,
+    filters: ProductFilters,
+    sort: ProductSort,
+    page: number,
+    limit: number,
+    { similar = false }: { similar?: boolean } = {},
+  ): Promise<{
+    products: SearchProductResponse[];
+    pagination: PaginationResponse;
+    similar: SearchProductResponse[];
+    correctedText: string | null;
+  }> {
+    const parsed = parseSearchQuery(search);
+    const key = { text: parsed.text, code: parsed.code, filters, sort, page, limit, similar };
+    return this.cache.remember('search', key, async () => {
+      const result = await this.engine.search(search, filters, sort, limit, (page - 1) * limit, { similar });
+      const [products, similarProducts] = await Promise.all([
+        this.searchProducts(result.hits),
+        this.searchProducts(result.similar),
+      ]);
+      return {
+        products,
+        pagination: pagination(result.total, page, limit),
+        similar: similarProducts,
+        correctedText: result.correctedText,
+      };
+    });
+  }
+
+  /** GET /products/search. */
+  async search(query: SearchProductsQuery): Promise<ProductSearchResponse> {
+    const term = query.q.trim();
+    if (term.length < MIN_SEARCH_LENGTH) throw new CatalogError(CatalogErrorCode.SearchTooShort);
+    try {
+      const result = await this.searchPage(term, {}, query.sort, query.page, query.limit, { similar: true });
+      const found = result.pagination.total;
+      const suggestions = result.similar;
+      const searched = result.correctedText ?? term;
+      const message =
+        found === 0
+          ? suggestions.length > 0
+            ? `No se encontraron productos para "${term}". Te mostramos productos similares.`
+            : `No se encontraron productos para "${term}".`
+          : `${found === 1 ? 'Se encontró 1 producto' : `Se encontraron ${found} productos`} para "${searched}"`;
+      return {
+        success: true,
+        message,
+        data: {
+          products: result.products,
+          suggestions,
+          pagination: result.pagination,
+          message,
+          searchTerm: term,
+          correctedSearchTerm: result.correctedText,
+        },
+      };
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      this.logger.error({ err: error, q: term }, 'Búsqueda fallida');
+      throw new CatalogError(CatalogErrorCode.SearchFailed);
+    }
+  }
+
+  /** GET /products/suggestions: a bare array; fewer than 2 characters → []. */
+  async suggestions(query: SuggestionsQuery): Promise<SuggestionResponse[]> {
+    const term = query.q.trim();
+    if (term.length < MIN_SEARCH_LENGTH) return [];
+    return this.engine.suggestions(term, query.limit);
   }
 
   async findOne(id: number): Promise<ProductResponse> {
-    const product = await this.findOrFail(id);
-    const compatibilities = await this.compatibilities
-      .createQueryBuilder('compatibility')
-      .innerJoinAndSelect('compatibility.model', 'model')
-      .innerJoinAndSelect('model.brand', 'brand')
-      .where('compatibility.productId = :id', { id })
-      .orderBy('brand.name')
-      .addOrderBy('model.name')
-      .addOrderBy('compatibility.yearFrom')
-      .getMany();
-    return this.toProductResponse(
-      product,
-      compatibilities.map((row) => this.toCompatibilityResponse(row)),
-    );
-  }
-
-  private async findOrFail(id: number): Promise<Product> {
-    const product = await this.withCategories(this.products.createQueryBuilder('product'))
-      .where('product.id = :id', { id })
-      .getOne();
+    const product = await this.cache.remember('detail', { id }, async () => {
+      const [row] = await this.run<ProductRow>(productDetailStatement(id));
+      if (!row) return null;
+      return this.toProductResponse(
+        toRecord(row),
+        (row.compatibilities ?? []).map((compatibility) => ({
+          marca: compatibility.brand,
+          modelo: compatibility.model,
+          anos:
+            compatibility.yearFrom === compatibility.yearTo
+              ? String(compatibility.yearFrom)
+              : `${compatibility.yearFrom}-${compatibility.yearTo}`,
+          productId: id,
+          productos: [id],
+        })),
+      );
+    });
     if (!product) throw new CatalogError(CatalogErrorCode.ProductNotFound);
     return product;
   }
 
-  private withCategories(builder: SelectQueryBuilder<Product>): SelectQueryBuilder<Product> {
-    return builder
-      .leftJoin('product.category', 'category')
-      .addSelect(['category.id', 'category.name'])
-      .leftJoin('product.subcategory', 'subcategory')
-      .addSelect(['subcategory.id', 'subcategory.name'])
-      .leftJoin('product.subSubcategory', 'subSubcategory')
-      .addSelect(['subSubcategory.id', 'subSubcategory.name']);
+  /** After committing a catalogue write (a review's rating): this instance's next read sees it. */
+  catalogChanged(): void {
+    this.cache.changed();
   }
 
-  private toCompatibilityResponse(row: Compatibility): CompatibilityResponse {
-    return {
-      marca: row.model.brand.name,
-      modelo: row.model.name,
-      anos: row.yearFrom === row.yearTo ? String(row.yearFrom) : `${row.yearFrom}-${row.yearTo}`,
-      productId: row.productId,
-      productos: [row.productId],
-    };
+  /** 404 'Producto no encontrado' unless the product exists. */
+  async assertExists(id: number): Promise<void> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM products WHERE id = $1`, [id]);
+    if (rows.length === 0) throw new CatalogError(CatalogErrorCode.ProductNotFound);
+  }
+
+  /**
+   * Locks a product row until the caller's transaction ends (404 when it does not exist), so
+   * writers that recompute something of the product from other tables take turns. NO KEY: rows
+   * that merely reference the product (order items, other reviews' FKs) are not blocked.
+   */
+  async lockProduct(manager: EntityManager, id: number): Promise<void> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM products WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+    if (rows.length === 0) throw new CatalogError(CatalogErrorCode.ProductNotFound);
+  }
+
+  /**
+   * Recomputes a product's rating from its reviews in one UPDATE, inside the caller's
+   * transaction. Call lockProduct first: under READ COMMITTED a concurrent review committed after
+   * this statement's snapshot would otherwise be missed by the average.
+   */
+  async refreshRating(manager: EntityManager, productId: number): Promise<void> {
+    await manager.query(
+      `UPDATE products p
+       SET rating_average = r.average, rating_count = r.count, updated_at = now()
+       FROM (SELECT coalesce(round(avg(rating), 2), 0) AS average, count(*)::int AS count
+             FROM reviews WHERE product_id = $1) r
+       WHERE p.id = $1`,
+      [productId],
+    );
+  }
+
+  private async searchProducts(hits: SearchHit[]): Promise<SearchProductResponse[]> {
+    const rows = await this.rowsInOrder(
+      hits.map((hit) => hit.id),
+      { vehicle: true },
+    );
+    const scores = new Map(hits.map((hit) => [hit.id, hit.score]));
+    return rows.map((row) => ({
+      ...this.toProductResponse(toRecord(row)),
+      marca: row.brandId ? { id: row.brandId, nombre: row.brandName ?? '' } : null,
+      modelo: row.modelId ? { id: row.modelId, nombre: row.modelName ?? '', marcaId: row.brandId ?? 0 } : null,
+      relevanceScore: scores.get(row.id) ?? 0,
+    }));
   }
 
   /** The one place product field names meet the spec's Spanish wire names. */
-  toProductResponse(product: Product, compatibilities: CompatibilityResponse[] = []): ProductResponse {
+  toProductResponse(product: ProductRecord, compatibilities: CompatibilityResponse[] = []): ProductResponse {
     const [main, ...rest] = product.images;
-    const ref = (entity: { id: number; name: string } | null | undefined) =>
-      entity ? { id: entity.id, nombre: entity.name } : null;
+    const ref = (entity: NamedRef | null | undefined) => (entity ? { id: entity.id, nombre: entity.name } : null);
     const createdAt = product.createdAt.toISOString();
     const updatedAt = product.updatedAt.toISOString();
     return {

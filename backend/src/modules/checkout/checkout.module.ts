@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Product } from '../catalog/product.entity';
 import { Region } from './region.entity';
 import { ShippingRate } from './shipping-rate.entity';
+import { ShippingController } from './shipping.controller';
+import { ShippingService } from './shipping.service';
 
+/** Regions and shipping rates: GET /shipping/regions, POST /shipping/calculate; ShippingService for orders. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Region, ShippingRate])],
+  imports: [TypeOrmModule.forFeature([Region, ShippingRate, Product])],
+  controllers: [ShippingController],
+  providers: [ShippingService],
+  exports: [ShippingService],
 })
 export class CheckoutModule {}

@@ -65,6 +65,10 @@ export class ImportSession {
   @Column({ type: 'integer', default: 0 })
   skuWarningCount: number;
 
+  /** Sub-subcategories created under 'Sin clasificar' (CATEGORY warnings). */
+  @Column({ type: 'integer', default: 0 })
+  categoryWarningCount: number;
+
   /** Sheet of the last committed batch (all-sheets mode). */
   @Column({ type: 'text', nullable: true })
   checkpointSheet: string | null;

@@ -1,9 +1,25 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Order } from './order.entity';
+import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
+import { CartStockModule } from '../cart-stock/cart-stock.module';
+import { CheckoutModule } from '../checkout/checkout.module';
+import { PaymentMethodsModule } from '../payments/payment-methods.module';
+import { AdminOrdersController } from './admin-orders.controller';
 import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem])],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem]),
+    RateLimitModule,
+    CartStockModule,
+    CheckoutModule,
+    PaymentMethodsModule,
+  ],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [OrdersService],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

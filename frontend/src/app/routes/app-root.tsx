@@ -3,12 +3,17 @@ import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useNavigation, u
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { NotFoundRoute } from '@/app/routes/storefront/not-found';
+import { useSessionValidation } from '@/features/auth/hooks/use-session-validation';
 
 import './app-root.css';
 
-/** Root route: scroll restoration (top on new pages, saved position on back) and a loading bar. */
+/**
+ * Root route: scroll restoration (top on new pages, saved position on back), a loading bar, and the start-up check
+ * of the session restored from localStorage.
+ */
 export function AppRoot() {
   const navigation = useNavigation();
+  useSessionValidation();
   return (
     <>
       {navigation.state !== 'idle' && (

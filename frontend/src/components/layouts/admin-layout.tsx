@@ -62,7 +62,13 @@ const MENU: MenuItem[] = [
 
 const SIDEBAR_ID = 'admin-sidebar';
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+type AdminLayoutProps = {
+  children: ReactNode;
+  /** Ends the session (token and user) when the administrator logs out. */
+  onLogout?: () => void;
+};
+
+export function AdminLayout({ children, onLogout }: AdminLayoutProps) {
   const navigate = useNavigate();
   const sidebar = useNavigationDisclosure();
   useEscapeKey(sidebar.isOpen, sidebar.close);
@@ -71,6 +77,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const logout = () => {
     clearAdminFlag();
+    onLogout?.();
     navigate(paths.admin.login.getHref(), { replace: true });
   };
 

@@ -37,13 +37,25 @@ type HeaderProps = {
   onToggleSideMenu: () => void;
   /** The search control; the app layer passes the one with suggestions. Give it the `site-header__search` class. */
   search?: ReactNode;
+  /** The signed-in user's menu; without it the header offers 'Iniciar Sesión / Registrarse'. */
+  userMenu?: ReactNode;
+  /** Target of the mobile menu's 'Mi Cuenta': /account when signed in, /login otherwise. */
+  accountHref?: string;
 };
 
 function cartLabel(count: number) {
   return `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;
 }
 
-export function Header({ cartCount, sideMenuId, isSideMenuOpen, onToggleSideMenu, search }: HeaderProps) {
+export function Header({
+  cartCount,
+  sideMenuId,
+  isSideMenuOpen,
+  onToggleSideMenu,
+  search,
+  userMenu,
+  accountHref = paths.login.getHref(),
+}: HeaderProps) {
   const mobileMenu = useNavigationDisclosure();
   useEscapeKey(mobileMenu.isOpen, mobileMenu.close);
 
@@ -88,10 +100,12 @@ export function Header({ cartCount, sideMenuId, isSideMenuOpen, onToggleSideMenu
           {search ?? <SearchBox className="site-header__search" />}
 
           <div className="site-header__actions">
-            <Link to={paths.login.getHref()} className="site-header__user">
-              <UserIcon size={22} />
-              <span className="site-header__user-text">Iniciar Sesión / Registrarse</span>
-            </Link>
+            {userMenu ?? (
+              <Link to={paths.login.getHref()} className="site-header__user">
+                <UserIcon size={22} />
+                <span className="site-header__user-text">Iniciar Sesión / Registrarse</span>
+              </Link>
+            )}
             <Link to={paths.cart.getHref()} className="site-header__cart" aria-label={cartLabel(cartCount)}>
               <CartIcon size={24} />
               <span className="site-header__badge" aria-hidden="true">
@@ -140,7 +154,7 @@ export function Header({ cartCount, sideMenuId, isSideMenuOpen, onToggleSideMenu
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.login.getHref()} className="mobile-menu__link">
+              <NavLink to={accountHref} className="mobile-menu__link">
                 Mi Cuenta
               </NavLink>
             </li>

@@ -17,10 +17,21 @@ type StorefrontLayoutProps = {
   sideMenuContent?: ReactNode;
   /** Search control of the header (defaults to the plain search box). */
   headerSearch?: ReactNode;
+  /** The signed-in user's menu in the header (omitted when signed out). */
+  userMenu?: ReactNode;
+  /** Where the mobile menu's 'Mi Cuenta' goes. */
+  accountHref?: string;
   children: ReactNode;
 };
 
-export function StorefrontLayout({ cartCount, sideMenuContent, headerSearch, children }: StorefrontLayoutProps) {
+export function StorefrontLayout({
+  cartCount,
+  sideMenuContent,
+  headerSearch,
+  userMenu,
+  accountHref,
+  children,
+}: StorefrontLayoutProps) {
   const sideMenu = useNavigationDisclosure();
 
   return (
@@ -34,6 +45,8 @@ export function StorefrontLayout({ cartCount, sideMenuContent, headerSearch, chi
         isSideMenuOpen={sideMenu.isOpen}
         onToggleSideMenu={sideMenu.toggle}
         search={headerSearch}
+        userMenu={userMenu}
+        accountHref={accountHref}
       />
       <SideMenu id={SIDE_MENU_ID} open={sideMenu.isOpen} onClose={sideMenu.close}>
         {sideMenuContent}

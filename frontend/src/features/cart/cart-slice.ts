@@ -76,6 +76,21 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       state.items = [];
     },
+    /**
+     * Stores the stock the server reported for each line (quantities are kept, so a short line stays visible as a
+     * stock problem) and drops the lines whose product no longer exists.
+     */
+    cartStockRefreshed(
+      state,
+      action: PayloadAction<{ stocks: Array<{ productId: number; stock: number }>; removedIds?: number[] }>,
+    ) {
+      const removed = new Set(action.payload.removedIds ?? []);
+      if (removed.size > 0) state.items = state.items.filter((item) => !removed.has(item.product.id));
+      for (const { productId, stock } of action.payload.stocks) {
+        const item = state.items.find((candidate) => candidate.product.id === productId);
+        if (item && Number.isFinite(stock)) item.product.stock = Math.max(0, Math.floor(stock));
+      }
+    },
   },
   selectors: {
     selectCartItems: (state) => state.items,
@@ -85,13 +100,14 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared } = cartSlice.actions;
+export const { cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared, cartStockRefreshed } =
+  cartSlice.actions;
 export const { selectCartItems, selectCartItemCount, selectCartQuantityOf } = cartSlice.selectors;
 
 /** Saves the cart to localStorage ('cart', an array of {product, quantity}) after every cart action. */
 export const cartPersistence = createListenerMiddleware();
 cartPersistence.startListening({
-  matcher: isAnyOf(cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared),
+  matcher: isAnyOf(cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared, cartStockRefreshed),
   effect: (_action, listenerApi) => {
     const { items } = cartSlice.selectSlice(listenerApi.getState() as { cart: CartState });
     writeJson(STORAGE_KEYS.cart, items);

@@ -1,8 +1,31 @@
 import { setupServer } from 'msw/node';
 
+import { addressesHandlers, resetAddressesDatabase } from '@/testing/mocks/handlers/addresses';
+import { authHandlers, resetAuthDatabase } from '@/testing/mocks/handlers/auth';
 import { brandsHandlers } from '@/testing/mocks/handlers/brands';
 import { categoriesHandlers } from '@/testing/mocks/handlers/categories';
+import { ordersHandlers } from '@/testing/mocks/handlers/orders';
+import { paymentsHandlers } from '@/testing/mocks/handlers/payments';
 import { productsHandlers } from '@/testing/mocks/handlers/products';
 import { reviewsHandlers } from '@/testing/mocks/handlers/reviews';
+import { shippingHandlers } from '@/testing/mocks/handlers/shipping';
+import { stockHandlers } from '@/testing/mocks/handlers/stock';
 
-export const server = setupServer(...categoriesHandlers, ...productsHandlers, ...brandsHandlers, ...reviewsHandlers);
+export const server = setupServer(
+  ...categoriesHandlers,
+  ...productsHandlers,
+  ...brandsHandlers,
+  ...reviewsHandlers,
+  ...authHandlers,
+  ...addressesHandlers,
+  ...ordersHandlers,
+  ...paymentsHandlers,
+  ...shippingHandlers,
+  ...stockHandlers,
+);
+
+/** Forgets what the in-memory handlers stored during a test (accounts, addresses). */
+export function resetMockDatabases() {
+  resetAuthDatabase();
+  resetAddressesDatabase();
+}

@@ -1,5 +1,12 @@
 import { InitialSchema1795371511823 } from './1795371511823-InitialSchema';
 import { ReferenceData1795371511824 } from './1795371511824-ReferenceData';
+import { CatalogSearch1795371600000 } from './1795371600000-CatalogSearch';
+import { ImportProgress1795371700000 } from './1795371700000-ImportProgress';
 
 /** In order of application. */
-export const ALL_MIGRATIONS = [InitialSchema1795371511823, ReferenceData1795371511824];
+export const ALL_MIGRATIONS = [
+  InitialSchema1795371511823,
+  ReferenceData1795371511824,
+  CatalogSearch1795371600000,
+  ImportProgress1795371700000,
+];

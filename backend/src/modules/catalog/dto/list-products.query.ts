@@ -1,28 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../catalog.constants';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MAX_ID } from '../catalog.constants';
+import { ProductPageQuery, SearchText } from './product-page.query';
 
-export class ListProductsQuery {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ default: DEFAULT_PAGE_LIMIT, maximum: MAX_PAGE_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_LIMIT)
-  limit = DEFAULT_PAGE_LIMIT;
-
-  @ApiPropertyOptional({ description: 'Título, SKU o código OEM' })
+export class ListProductsQuery extends ProductPageQuery {
+  @ApiPropertyOptional({ description: 'Título, SKU o código OEM (mismo motor que /products/search)' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @SearchText()
   search?: string;
 
   @ApiPropertyOptional()
@@ -30,6 +16,7 @@ export class ListProductsQuery {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAX_ID)
   categoryId?: number;
 
   @ApiPropertyOptional()
@@ -37,6 +24,7 @@ export class ListProductsQuery {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAX_ID)
   subcategoryId?: number;
 
   @ApiPropertyOptional()
@@ -44,5 +32,6 @@ export class ListProductsQuery {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAX_ID)
   subSubcategoryId?: number;
 }

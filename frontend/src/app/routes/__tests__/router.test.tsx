@@ -39,16 +39,24 @@ describe('storefront route table', () => {
     expect(router.state.location.pathname).toBe('/brand/1');
   });
 
+  it.each(['/login', '/login?returnUrl=%2Fcart'])(
+    'renders %s (loaded on demand) inside the shop layout',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
+
   it.each([
-    ['/login', 'Iniciar sesión'],
-    ['/login?returnUrl=%2Fcart', 'Iniciar sesión'],
-    ['/cart', 'Carrito'],
-    ['/checkout', 'Finalizar compra'],
-    ['/checkout/success', 'Pago exitoso'],
-    ['/order-tracking', 'Seguimiento de pedido'],
-  ])('renders %s as the "%s" screen inside the shop layout', async (path, screenName) => {
+    ['/cart', 'Carrito de Compras'],
+    ['/checkout', 'Finalizar Compra'],
+    ['/checkout/success', 'Estamos confirmando tu pago'],
+    ['/order-tracking', 'Seguimiento de Pedido'],
+  ])('renders %s (loaded on demand) with the heading "%s" inside the shop layout', async (path, heading) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: `${screenName} — en construcción` })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -70,15 +78,18 @@ describe('storefront route table', () => {
     ['/account/orders', 'Mis pedidos'],
     ['/account/addresses', 'Mis direcciones'],
     ['/account/password', 'Cambiar contraseña'],
-  ])('renders %s for a signed-in customer', async (path, screenName) => {
+  ])('renders %s (loaded on demand) for a signed-in customer inside the account area', async (path, heading) => {
     signInCustomer();
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: `${screenName} — en construcción` })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const sidebar = screen.getByRole('complementary', { name: 'Mi cuenta' });
+    expect(within(sidebar).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('sends a guest from an account page to /login with the full path as returnUrl', async () => {
     const { router } = renderApp('/account/orders?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión — en construcción' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnUrl=%2Faccount%2Forders%3Fpage%3D2');
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/account/orders?page=2');
@@ -87,7 +98,7 @@ describe('storefront route table', () => {
   it('requires both the stored user and the token for account pages', async () => {
     window.localStorage.setItem('auth_token', 'only-a-token');
     const { router } = renderApp('/account');
-    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión — en construcción' });
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
     expect(router.state.location.search).toBe('?returnUrl=%2Faccount');
   });
 
@@ -138,16 +149,14 @@ describe('admin route table', () => {
 
   it('opens /admin/login without the admin flag', async () => {
     renderApp('/admin/login');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Acceso de administrador — en construcción' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acceso de administrador' })).toBeVisible();
   });
 
   it.each(['/admin/dashboard', '/admin/orders', '/admin/subcategories/edit/3', '/admin'])(
     'redirects %s to /admin/login without the admin flag',
     async (path) => {
       const { router } = renderApp(path);
-      await screen.findByRole('heading', { level: 1, name: 'Acceso de administrador — en construcción' });
+      await screen.findByRole('heading', { level: 1, name: 'Acceso de administrador' });
       expect(router.state.location.pathname).toBe('/admin/login');
     },
   );
@@ -159,8 +168,13 @@ describe('admin route table', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
-  it('shows the admin.md sidebar links and logs out by removing the admin flag', async () => {
+  it('shows the admin.md sidebar links and logs out by removing the admin flag and the session', async () => {
     grantAdminFlag();
+    window.localStorage.setItem('auth_token', 'admin-token');
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 2, email: 'admin@example.cl', nombre: 'Equipo', rol: 'ADMIN' }),
+    );
     const { router, user } = renderApp('/admin/dashboard');
     const sidebar = await screen.findByRole('complementary', { name: 'Menú de administración' });
 
@@ -191,5 +205,7 @@ describe('admin route table', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(window.localStorage.getItem('isAdmin')).toBeNull();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
   });
 });

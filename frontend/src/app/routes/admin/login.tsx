@@ -1,21 +1,110 @@
-import { Link } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { STORE_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useAdminLoginMutation } from '@/features/auth/api/auth-api';
+import { getErrorStatus } from '@/lib/api-error';
+import { setAdminFlag } from '@/lib/session';
 
+import '@/components/ui/form.css';
 import './login.css';
 
+/** admin.md section 8, verbatim. */
+export const ADMIN_LOGIN_MESSAGES = {
+  blank: 'Please fill in all fields',
+  invalid: 'Invalid credentials',
+  failed: 'An error occurred during login',
+} as const;
+
+/**
+ * /admin/login: signs in through POST /auth/login and only keeps the session of an ADMIN account; then stores the
+ * admin flag (a UI hint) and opens the dashboard. The server checks the role on every admin call anyway.
+ */
 export function AdminLoginRoute() {
+  const navigate = useNavigate();
+  const [adminLogin, { isLoading }] = useAdminLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { title: useId(), email: useId(), password: useId(), error: useId() };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(ADMIN_LOGIN_MESSAGES.blank);
+      return;
+    }
+    setError(null);
+    const result = await adminLogin({ email: email.trim(), password });
+    if (result.error) {
+      // 400 (a malformed pair the API refuses to check) and 401 (wrong pair, or not an administrator) alike.
+      const status = getErrorStatus(result.error);
+      setError(status === 400 || status === 401 ? ADMIN_LOGIN_MESSAGES.invalid : ADMIN_LOGIN_MESSAGES.failed);
+      return;
+    }
+    setAdminFlag();
+    navigate(paths.admin.dashboard.getHref(), { replace: true });
+  };
+
   return (
     <div className="admin-login">
+      <title>{`Acceso de administrador | ${STORE_NAME}`}</title>
       <Link to={paths.home.getHref()} className="admin-login__logo" aria-label="Repuestos, ir a la tienda">
         <Logo tagline="Administración" />
       </Link>
-      <UnderConstruction
-        screen="Acceso de administrador"
-        description="El inicio de sesión del panel de administración estará disponible pronto."
-      />
+      <section className="admin-login__card" aria-labelledby={ids.title}>
+        <h1 id={ids.title} className="admin-login__title">
+          Acceso de administrador
+        </h1>
+        <p className="admin-login__subtitle">Ingresa con tu cuenta de administración.</p>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-describedby={error ? ids.error : undefined}
+        >
+          {error && (
+            <p id={ids.error} className="form-message form-message--error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={ids.email}>
+              Email
+            </label>
+            <input
+              id={ids.email}
+              className="form-field__control"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={ids.password}>
+              Contraseña
+            </label>
+            <input
+              id={ids.password}
+              className="form-field__control"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--secondary button--block" disabled={isLoading}>
+            {isLoading ? 'Procesando...' : 'Ingresar'}
+          </button>
+        </form>
+      </section>
     </div>
   );
 }

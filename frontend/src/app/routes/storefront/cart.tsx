@@ -1,5 +1,5 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { CartPage } from '@/features/cart/components/cart-page';
 
 export function CartRoute() {
-  return <UnderConstruction screen="Carrito" />;
+  return <CartPage />;
 }

@@ -1,5 +1,5 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { OrderTrackingPage } from '@/features/orders/components/order-tracking';
 
 export function OrderTrackingRoute() {
-  return <UnderConstruction screen="Seguimiento de pedido" />;
+  return <OrderTrackingPage />;
 }

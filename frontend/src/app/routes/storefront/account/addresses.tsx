@@ -1,5 +1,16 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { STORE_NAME } from '@/config/constants';
+import { AddressBook } from '@/features/addresses/components/address-book';
 
+/** /account/addresses: saved addresses (create, edit, delete, default). */
 export function AccountAddressesRoute() {
-  return <UnderConstruction screen="Mis direcciones" />;
+  return (
+    <>
+      <title>{`Mis direcciones | ${STORE_NAME}`}</title>
+      <div className="account-page__header">
+        <h1 className="account-page__title">Mis direcciones</h1>
+        <p className="account-page__subtitle">Las direcciones de despacho que usas en tus compras.</p>
+      </div>
+      <AddressBook />
+    </>
+  );
 }

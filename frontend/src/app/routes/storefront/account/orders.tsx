@@ -1,5 +1,16 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { STORE_NAME } from '@/config/constants';
+import { OrderHistory } from '@/features/orders/components/order-history';
 
+/** /account/orders: the signed-in customer's order history. */
 export function AccountOrdersRoute() {
-  return <UnderConstruction screen="Mis pedidos" />;
+  return (
+    <>
+      <title>{`Mis pedidos | ${STORE_NAME}`}</title>
+      <div className="account-page__header">
+        <h1 className="account-page__title">Mis pedidos</h1>
+        <p className="account-page__subtitle">El historial de tus compras y el estado de cada pedido.</p>
+      </div>
+      <OrderHistory />
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import { AuthService } from './auth.service';
+import type { SessionUser } from './session-user';
+
+/** Admin area session check: the SPA calls it to confirm that the stored token is an administrator's. */
+@ApiTags('admin')
+@Controller('admin')
+@AdminOnly()
+export class AdminController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Get('me')
+  @ApiOperation({ summary: 'Administrador de la sesión actual' })
+  me(@CurrentUser() user: SessionUser) {
+    return this.auth.me(user);
+  }
+}

@@ -1,0 +1,175 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { AppConfigService } from '../../core/config/app-config.service';
+import { RateLimiter } from '../../core/rate-limit/rate-limiter.service';
+import { AuthProvider } from './auth-provider.enum';
+import { LOGIN_FAILURE_LIMIT } from './auth.constants';
+import { AUTH_SUCCESS_MESSAGES, AuthError, AuthErrorCode } from './auth.errors';
+import { isUniqueViolation } from './database-errors';
+import type { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './dto/account.dto';
+import { GoogleAccountsService } from './google/google-accounts.service';
+import { GoogleIdTokenVerifier, GoogleTokenRejected } from './google/google-id-token.verifier';
+import { PasswordHasher } from './password-hasher.service';
+import { SESSION_USER_COLUMNS, SessionUser } from './session-user';
+import { UserRole } from './user-role.enum';
+import { User } from './user.entity';
+import { SessionResponse, toUserResponse, UserResponse } from './user.response';
+
+/** Injection token of the Google ID-token verifier; null when GOOGLE_CLIENT_ID is not set. */
+export const GOOGLE_ID_TOKEN_VERIFIER = Symbol('GOOGLE_ID_TOKEN_VERIFIER');
+
+/** JWT payload: the role is informative; guards use the role loaded from the database. */
+export interface SessionTokenPayload {
+  sub: string;
+  role: UserRole;
+}
+
+/** Counters are keyed by a hash of the email: no addresses in Redis, same key for any spelling. */
+export function accountSubject(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+@Injectable()
+export class AuthService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+    private readonly jwt: JwtService,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfigService,
+    private readonly googleAccounts: GoogleAccountsService,
+    @Optional() @Inject(GOOGLE_ID_TOKEN_VERIFIER) private readonly google: GoogleIdTokenVerifier | null,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.hasher.warmUp();
+  }
+
+  publicConfig(): { success: true; googleClientId: string | null } {
+    return { success: true, googleClientId: this.google ? (this.config.google.clientId ?? null) : null };
+  }
+
+  async register(dto: RegisterDto): Promise<SessionResponse> {
+    const passwordHash = await this.hasher.hash(dto.password);
+    try {
+      const user = await this.users.save(
+        this.users.create({
+          email: dto.email,
+          name: dto.nombre,
+          passwordHash,
+          role: UserRole.CUSTOMER,
+          authProvider: AuthProvider.EMAIL,
+        }),
+      );
+      return this.session(user);
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_users_email')) throw new AuthError(AuthErrorCode.EmailTaken);
+      throw error;
+    }
+  }
+
+  /**
+   * Wrong password, unknown account and password-less (Google-only) account give the same 401
+   * after the same argon2 work. Each attempt counts as failed until it succeeds, so parallel
+   * guesses cannot slip past the per-account limit.
+   */
+  async login(dto: LoginDto): Promise<SessionResponse> {
+    const subject = accountSubject(dto.email);
+    await this.limiter.consume(LOGIN_FAILURE_LIMIT, subject);
+    const user = await this.users.findOne({
+      where: { email: dto.email },
+      select: { ...SESSION_USER_COLUMNS, passwordHash: true },
+    });
+    const valid = user?.passwordHash
+      ? await this.hasher.verify(user.passwordHash, dto.password)
+      : await this.hasher.verifyDummy(dto.password);
+    if (!user?.passwordHash || !valid) throw new AuthError(AuthErrorCode.InvalidCredentials);
+    await this.limiter.undo(LOGIN_FAILURE_LIMIT, subject);
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password) });
+    }
+    return this.session(user);
+  }
+
+  me(user: SessionUser): { success: true; user: UserResponse } {
+    return { success: true, user: toUserResponse(user) };
+  }
+
+  async updateProfile(
+    user: SessionUser,
+    dto: UpdateProfileDto,
+  ): Promise<{ success: true; message: string; user: UserResponse }> {
+    await this.users.update(user.id, { name: dto.nombre });
+    return {
+      success: true,
+      message: AUTH_SUCCESS_MESSAGES.profileUpdated,
+      user: toUserResponse({ ...user, name: dto.nombre }),
+    };
+  }
+
+  /**
+   * Accounts with a password must confirm the current one (wrong guesses count towards the login
+   * limit). Google-only accounts have none to confirm: they set their first password with the
+   * session alone, and can then also sign in with email + password.
+   */
+  async changePassword(user: SessionUser, dto: ChangePasswordDto): Promise<{ success: true; message: string }> {
+    const { passwordHash } = await this.users.findOneOrFail({
+      where: { id: user.id },
+      select: { id: true, passwordHash: true },
+    });
+    if (passwordHash) {
+      if (!dto.currentPassword) throw new AuthError(AuthErrorCode.CurrentPasswordRequired);
+      const subject = accountSubject(user.email);
+      await this.limiter.consume(LOGIN_FAILURE_LIMIT, subject);
+      if (!(await this.hasher.verify(passwordHash, dto.currentPassword))) {
+        throw new AuthError(AuthErrorCode.WrongCurrentPassword);
+      }
+      await this.limiter.undo(LOGIN_FAILURE_LIMIT, subject);
+    }
+    await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.newPassword) });
+    return { success: true, message: AUTH_SUCCESS_MESSAGES.passwordUpdated };
+  }
+
+  async signInWithGoogle(idToken: string): Promise<SessionResponse> {
+    return this.session(await this.googleUser(idToken));
+  }
+
+  /** Verified Google ID token → account (shared by POST /auth/google and the redirect flow). */
+  async googleUser(idToken: string): Promise<SessionUser> {
+    if (!this.google) throw new AuthError(AuthErrorCode.GoogleDisabled);
+    try {
+      return await this.googleAccounts.resolve(await this.google.verify(idToken));
+    } catch (error) {
+      if (error instanceof GoogleTokenRejected) {
+        this.logger.debug(error.message);
+        throw new AuthError(AuthErrorCode.GoogleFailed);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Where the redirect flow sends the browser. The token travels in the fragment, which browsers
+   * never send to servers, so it stays out of access logs, proxies and Referer headers; the SPA
+   * reads it on /login and removes it from the address bar.
+   */
+  async googleLanding(user: SessionUser | null | undefined): Promise<{ url: string }> {
+    const base = `${this.config.publicUrl.replace(/\/+$/, '')}/login`;
+    if (!user) return { url: `${base}#error=google` };
+    return { url: `${base}#token=${encodeURIComponent(await this.sign(user))}` };
+  }
+
+  private async session(user: SessionUser): Promise<SessionResponse> {
+    return { success: true, token: await this.sign(user), user: toUserResponse(user) };
+  }
+
+  private sign(user: SessionUser): Promise<string> {
+    const payload: SessionTokenPayload = { sub: String(user.id), role: user.role };
+    return this.jwt.signAsync(payload);
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Strategy } from 'passport-jwt';
+import { Repository } from 'typeorm';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_STRATEGY } from '../../core/auth/auth.constants';
+import { extractBearerToken } from '../../core/auth/jwt-auth.guard';
+import { AppConfigService } from '../../core/config/app-config.service';
+import { SESSION_USER_COLUMNS, SessionUser } from './session-user';
+import { User } from './user.entity';
+
+const MAX_INT4 = 2_147_483_647;
+
+/**
+ * Verifies bearer tokens: HS256 only (so `alg: none` and RS/HS confusion are refused), our issuer
+ * and audience, not expired. Then loads the account by primary key, so a deleted user is refused
+ * and a role change applies at once.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  constructor(
+    config: AppConfigService,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {
+    super({
+      jwtFromRequest: extractBearerToken,
+      secretOrKey: config.jwt.secret,
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: { sub?: unknown }): Promise<SessionUser | false> {
+    const id = typeof payload.sub === 'string' && /^\d{1,10}$/.test(payload.sub) ? Number(payload.sub) : NaN;
+    if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) return false;
+    return (await this.users.findOne({ where: { id }, select: SESSION_USER_COLUMNS })) ?? false;
+  }
+}

@@ -1,0 +1,31 @@
+import type { AuthProvider } from './auth-provider.enum';
+import type { SessionUser } from './session-user';
+import type { UserRole } from './user-role.enum';
+
+/** The user on the wire (storefront spec §3 plus the role); never the password hash or Google id. */
+export interface UserResponse {
+  id: number;
+  email: string;
+  nombre: string;
+  fotoPerfil: string | null;
+  proveedorAuth: AuthProvider;
+  rol: UserRole;
+}
+
+export interface SessionResponse {
+  success: true;
+  token: string;
+  user: UserResponse;
+}
+
+/** The only place account fields get their Spanish wire names. */
+export function toUserResponse(user: SessionUser): UserResponse {
+  return {
+    id: user.id,
+    email: user.email,
+    nombre: user.name,
+    fotoPerfil: user.profilePicture,
+    proveedorAuth: user.authProvider,
+    rol: user.role,
+  };
+}

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
+import { MAX_CART_LINES } from '../../checkout/checkout.constants';
+import { CartLineDto } from '../../checkout/dto/cart-line.dto';
+
+export class CheckStockDto {
+  @ApiProperty({ type: [CartLineDto] })
+  @IsArray()
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => CartLineDto)
+  items: CartLineDto[];
+}

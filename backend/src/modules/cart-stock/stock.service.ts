@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { Product } from '../catalog/product.entity';
+import { ParcelSize } from '../catalog/parcel-size.enum';
+import type { CartLineDto } from '../checkout/dto/cart-line.dto';
+import type { CheckStockDto } from './dto/check-stock.dto';
+
+export interface StockLineResponse {
+  productId: number;
+  title: string | null;
+  stock: number;
+  requested: number;
+  exists: boolean;
+}
+
+/** A product row locked for an order, with what the order copies from it. */
+export interface LockedProduct {
+  id: number;
+  title: string;
+  sku: string;
+  price: number;
+  stock: number;
+  parcelSize: ParcelSize;
+  imageUrl: string | null;
+}
+
+export interface StockShortage {
+  productId: number;
+  title: string;
+  requested: number;
+  available: number;
+}
+
+/** pg answers UPDATE … RETURNING through TypeORM as [rows, count]; SELECT as rows. */
+function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+    return result[0] as T[];
+  }
+  return result as T[];
+}
+
+/**
+ * Stock reads for the cart and the stock moves of orders. Moves run inside the caller's transaction
+ * (they take its EntityManager), lock product rows in id order so concurrent multi-item orders
+ * cannot deadlock, and change stock only by conditional UPDATEs checked by their affected rows.
+ */
+@Injectable()
+export class StockService {
+  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+
+  async check(dto: CheckStockDto): Promise<{ success: true; data: StockLineResponse[] }> {
+    const ids = [...new Set(dto.items.map((item) => item.productId))];
+    const rows = ids.length
+      ? await this.products.find({ where: { id: In(ids) }, select: { id: true, title: true, stock: true } })
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      success: true,
+      data: dto.items.map((item) => {
+        const product = byId.get(item.productId);
+        return {
+          productId: item.productId,
+          title: product?.title ?? null,
+          stock: product?.stock ?? 0,
+          requested: item.quantity,
+          exists: product !== undefined,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Shortages seen WITHOUT locking. Only a fast path: when stock is already gone, buyers get their
+   * 409 at once instead of queueing for the row lock. The locked `take` stays the only guarantee.
+   */
+  async shortagesBeforeLocking(lines: CartLineDto[]): Promise<StockShortage[]> {
+    const rows = await this.products.find({
+      where: { id: In(lines.map((line) => line.productId)) },
+      select: { id: true, title: true, stock: true },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return lines.flatMap((line) => {
+      const product = byId.get(line.productId);
+      return product && product.stock < line.quantity
+        ? [{ productId: product.id, title: product.title, requested: line.quantity, available: product.stock }]
+        : [];
+    });
+  }
+
+  /** SELECT … ORDER BY id FOR UPDATE: the products of `ids` that exist, locked until the transaction ends. */
+  async lock(manager: EntityManager, ids: number[]): Promise<LockedProduct[]> {
+    const rows = await manager.query<
+      Array<{
+        id: number;
+        title: string;
+        sku: string;
+        price: number;
+        stock: number;
+        parcel_size: ParcelSize;
+        image: string | null;
+      }>
+    >(
+      `SELECT id, title, sku, price, stock, parcel_size, images[1] AS image
+         FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+      [ids],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      sku: row.sku,
+      price: row.price,
+      stock: row.stock,
+      parcelSize: row.parcel_size,
+      imageUrl: row.image,
+    }));
+  }
+
+  /**
+   * Takes the units of merged lines (one per product) from locked products. Returns the shortages
+   * (nothing taken) or an empty list (everything taken).
+   */
+  async take(manager: EntityManager, lines: CartLineDto[], locked: LockedProduct[]): Promise<StockShortage[]> {
+    const byId = new Map(locked.map((product) => [product.id, product]));
+    const shortages: StockShortage[] = [];
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      if (product && product.stock < line.quantity) {
+        shortages.push({
+          productId: product.id,
+          title: product.title,
+          requested: line.quantity,
+          available: product.stock,
+        });
+      }
+    }
+    if (shortages.length > 0) return shortages;
+    const updated = returnedRows<{ id: number }>(
+      await manager.query(
+        `UPDATE products p SET stock = p.stock - v.quantity
+           FROM unnest($1::int[], $2::int[]) AS v(id, quantity)
+          WHERE p.id = v.id AND p.stock >= v.quantity
+          RETURNING p.id`,
+        [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+      ),
+    );
+    // Cannot happen while the rows are locked; if it ever does, the caller's transaction must not commit.
+    if (updated.length !== lines.length) throw new Error('Stock changed under a row lock');
+    return [];
+  }
+
+  /** Gives back the units of an order's lines (products deleted since are skipped). */
+  async giveBack(manager: EntityManager, orderId: number): Promise<void> {
+    await manager.query(
+      `UPDATE products p SET stock = p.stock + s.quantity
+         FROM (SELECT product_id, SUM(quantity)::int AS quantity FROM order_items
+                WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id ORDER BY product_id) s
+        WHERE p.id = s.product_id`,
+      [orderId],
+    );
+  }
+}

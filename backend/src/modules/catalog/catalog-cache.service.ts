@@ -1,0 +1,143 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppConfigService } from '../../core/config/app-config.service';
+import { REDIS_CLIENT } from '../../core/redis/redis.constants';
+import { CatalogSqlRunner } from './catalog-sql.runner';
+import { catalogVersionStatement } from './catalog.sql';
+
+/** A catalogue change written elsewhere (the import worker, another instance) shows within this time. */
+export const VERSION_MAX_AGE_MS = 100;
+/** Redis entries of old versions are never read again; they only wait to expire. */
+const REDIS_TTL_SECONDS = 600;
+/** Responses kept in this process (the most recently used). */
+const LOCAL_ENTRIES = 2000;
+
+/**
+ * A hash of this module's code: part of every Redis key, so instances of a new build never read
+ * entries shaped by the previous one (all instances of one build share them).
+ */
+function codeFingerprint(): string {
+  const hash = createHash('sha1');
+  for (const file of fs.readdirSync(__dirname).sort()) {
+    if (/\.(js|ts)$/.test(file)) hash.update(fs.readFileSync(path.join(__dirname, file)));
+  }
+  return hash.digest('base64url').slice(0, 12);
+}
+
+/**
+ * Catalogue responses (pages, totals, search results, suggestions) cached under the catalogue's
+ * version, which the database bumps in every transaction that writes a catalogue table
+ * (migration CatalogSearch). An entry is only ever read under the version it was computed at
+ * (or an older one), so no instance needs to tell another to forget anything: a write makes every
+ * older entry unreachable, here and in Redis. Two levels: this process (no I/O at all), then
+ * Redis (shared by every instance). The version itself is re-read at most every
+ * VERSION_MAX_AGE_MS; a process sees its own writes at once (catalogChanged). Without Redis it
+ * still works, one process at a time.
+ */
+@Injectable()
+export class CatalogCacheService {
+  private readonly logger = new Logger(CatalogCacheService.name);
+  private current: { version: string; readAt: number } | null = null;
+  private reading: Promise<string> | null = null;
+  private readonly local = new Map<string, unknown>();
+  private readonly computing = new Map<string, Promise<unknown>>();
+  private warned = false;
+  private readonly fingerprint = codeFingerprint();
+
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly sql: CatalogSqlRunner,
+    private readonly config: AppConfigService,
+  ) {}
+
+  /** The catalogue version, read again when the last reading is older than VERSION_MAX_AGE_MS. */
+  version(): Promise<string> {
+    if (this.current && Date.now() - this.current.readAt < VERSION_MAX_AGE_MS) {
+      return Promise.resolve(this.current.version);
+    }
+    if (!this.reading) {
+      const readAt = Date.now();
+      this.reading = this.sql
+        .rows<{ version: string }>(catalogVersionStatement())
+        .then(([row]) => {
+          this.current = { version: row.version, readAt };
+          return row.version;
+        })
+        .finally(() => (this.reading = null));
+    }
+    return this.reading;
+  }
+
+  /** After this process committed a catalogue write: its next read sees it. */
+  changed(): void {
+    this.current = null;
+  }
+
+  /**
+   * The value cached for (current version, kind, params), or compute()'s, stored for next time.
+   * Concurrent requests for the same missing entry share one computation. Callers must not
+   * mutate what they get: it is shared.
+   */
+  async remember<T>(kind: string, params: unknown, compute: () => Promise<T>): Promise<T> {
+    const version = await this.version();
+    const hash = createHash('sha1').update(JSON.stringify(params)).digest('base64url');
+    const key = `${kind}:${version}:${hash}`;
+    if (this.local.has(key)) {
+      const value = this.local.get(key) as T;
+      this.local.delete(key);
+      this.local.set(key, value);
+      return value;
+    }
+    let pending = this.computing.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.load(key, compute).finally(() => this.computing.delete(key));
+      this.computing.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async load<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const redisKey = `${this.config.redisPrefix}:catalog:${this.fingerprint}:${key}`;
+    const cached = await this.read(redisKey);
+    const value = cached !== null ? (JSON.parse(cached) as T) : await compute();
+    this.local.set(key, value);
+    if (this.local.size > LOCAL_ENTRIES) this.local.delete(this.local.keys().next().value as string);
+    if (cached === null) void this.write(redisKey, JSON.stringify(value));
+    return value;
+  }
+
+  private available(): boolean {
+    // While Redis reconnects, commands would queue: answer from the database instead.
+    return this.redis.status === 'ready';
+  }
+
+  private async read(key: string): Promise<string | null> {
+    if (!this.available()) return null;
+    try {
+      return await this.redis.get(key);
+    } catch (error) {
+      this.warn(error);
+      return null;
+    }
+  }
+
+  private async write(key: string, value: string): Promise<void> {
+    if (!this.available()) return;
+    try {
+      await this.redis.set(key, value, 'EX', REDIS_TTL_SECONDS);
+    } catch (error) {
+      this.warn(error);
+    }
+  }
+
+  private warn(error: unknown): void {
+    if (this.warned) return;
+    this.warned = true;
+    this.logger.warn(
+      `Caché del catálogo en Redis no disponible: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

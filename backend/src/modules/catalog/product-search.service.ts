@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { type ProductSort, SIMILAR_PRODUCTS_LIMIT } from './catalog.constants';
+import { CatalogCacheService } from './catalog-cache.service';
+import { CatalogSqlRunner } from './catalog-sql.runner';
+import {
+  nearestWordsStatement,
+  type ProductFilters,
+  resolveWordsStatement,
+  searchStatement,
+  similarStatement,
+  type Statement,
+  suggestionsStatement,
+} from './catalog.sql';
+import {
+  buildSearchPlan,
+  buildTsQuery,
+  chooseCorrection,
+  type CorrectionCandidate,
+  isCorrectable,
+  isDictionaryWord,
+  parseSearchQuery,
+  type ParsedSearch,
+  resolveTerm,
+  type TermMatch,
+} from './search-query';
+import type { SuggestionMatchType } from './catalog.responses';
+
+export interface SearchHit {
+  id: number;
+  score: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  total: number;
+  /** The words as searched when one was corrected ('amortiguador trasero'), otherwise null. */
+  correctedText: string | null;
+  /** Similar products, when asked for and nothing matched. */
+  similar: SearchHit[];
+}
+
+export interface SuggestionRow {
+  id: number;
+  title: string;
+  sku: string;
+  oem: string | null;
+  price: number;
+  matchType: SuggestionMatchType;
+}
+
+/**
+ * The search engine: PostgreSQL only. Code lookups on normalised btrees, words through a GIN
+ * tsvector, typos corrected against the small search_words list (see catalog.sql.ts and
+ * search-query.ts for the pieces, docs/performance.md for the plans).
+ */
+@Injectable()
+export class ProductSearchService {
+  constructor(
+    private readonly sql: CatalogSqlRunner,
+    private readonly cache: CatalogCacheService,
+  ) {}
+
+  private run<T>(statement: Statement): Promise<T[]> {
+    return this.sql.rows<T>(statement);
+  }
+
+  /** How each word of the query matches: completions from the word list, or a typo correction. */
+  async resolveTerms(words: string[]): Promise<TermMatch[]> {
+    const isLast = (index: number) => index === words.length - 1;
+    const lookup = words.filter((word, index) => isDictionaryWord(word, isLast(index)));
+    const completions = new Map<string, string[]>();
+    if (lookup.length > 0) {
+      const rows = await this.run<{ word: string; completions: string[] }>(resolveWordsStatement(lookup));
+      for (const row of rows) completions.set(row.word, row.completions);
+    }
+    return Promise.all(
+      words.map(async (word, index) => {
+        const found = completions.get(word) ?? [];
+        const correction =
+          found.length === 0 && isCorrectable(word)
+            ? chooseCorrection(word, await this.run<CorrectionCandidate>(nearestWordsStatement(word)))
+            : null;
+        return resolveTerm(word, found, correction, isLast(index));
+      }),
+    );
+  }
+
+  async search(
+    raw: string,
+    filters: ProductFilters,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+    { similar = false }: { similar?: boolean } = {},
+  ): Promise<SearchResult> {
+    const parsed = parseSearchQuery(raw);
+    const terms = await this.resolveTerms(parsed.words);
+    const plan = buildSearchPlan(parsed, terms);
+    const statement = searchStatement(plan, filters, sort, limit, offset);
+    const rows = statement ? await this.run<SearchHit & { total: number }>(statement) : [];
+    // A page past the end has no row to carry the total: ask for the first one.
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && offset > 0 && statement) {
+      total =
+        (await this.run<{ total: number }>(searchStatement(plan, filters, sort, 1, 0) as Statement))[0]?.total ?? 0;
+    }
+    return {
+      hits: rows.map((row) => ({ id: row.id, score: row.score })),
+      total,
+      correctedText: plan.corrected ? terms.map((term) => term.word).join(' ') : null,
+      similar: similar && total === 0 ? await this.similar(parsed, terms, filters, SIMILAR_PRODUCTS_LIMIT) : [],
+    };
+  }
+
+  /**
+   * Products to offer when a search found nothing: the query without the words that match
+   * nothing, else any of its words, else titles that look like the query (trigram similarity).
+   */
+  private async similar(
+    parsed: ParsedSearch,
+    terms: TermMatch[],
+    filters: ProductFilters,
+    limit: number,
+  ): Promise<SearchHit[]> {
+    const known = terms.filter((term) => term.kind !== 'none');
+    if (known.length > 0 && known.length < terms.length) {
+      const statement = searchStatement(
+        buildSearchPlan({ ...parsed, code: null }, known),
+        filters,
+        'relevance',
+        limit,
+        0,
+      );
+      const rows = statement ? await this.run<SearchHit>(statement) : [];
+      if (rows.length > 0) return rows.map((row) => ({ id: row.id, score: row.score }));
+    }
+    if (known.length > 1) {
+      const rows = await this.run<SearchHit>(
+        similarStatement({ anyWords: buildTsQuery(known, undefined, '|') }, filters, limit),
+      );
+      if (rows.length > 0) return rows;
+    }
+    if (parsed.text.length < 3) return [];
+    return this.run<SearchHit>(similarStatement({ titleLike: parsed.text }, filters, limit));
+  }
+
+  /** Search-as-you-type: codes first, then titles that start with the text, then titles with every word. */
+  async suggestions(raw: string, limit: number): Promise<SuggestionRow[]> {
+    const parsed = parseSearchQuery(raw);
+    return this.cache.remember('suggest', { text: parsed.text, code: parsed.code, limit }, async () => {
+      const terms = await this.resolveTerms(parsed.words);
+      const rows = await this.run<SuggestionRow>(suggestionsStatement(parsed, buildSearchPlan(parsed, terms), limit));
+      const seen = new Set<number>();
+      return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, limit);
+    });
+  }
+}

@@ -1,0 +1,8 @@
+/** Region value the storefront sends for store pickup: no region, shipping cost 0. */
+export const PICKUP_REGION = 'RETIRO_EN_TIENDA';
+
+/** Most distinct lines in one cart, shipping quote or order. */
+export const MAX_CART_LINES = 100;
+
+/** Most units of one product in one cart line. */
+export const MAX_LINE_QUANTITY = 999;

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { Product } from '../catalog/product.entity';
+import { PARCEL_SIZE_ORDER, ParcelSize } from '../catalog/parcel-size.enum';
+import { PICKUP_REGION } from './checkout.constants';
+import { CheckoutError, CheckoutErrorCode } from './checkout.errors';
+import type { CalculateShippingDto } from './dto/calculate-shipping.dto';
+import { mergeLines } from './dto/cart-line.dto';
+import { Region } from './region.entity';
+import { ShippingRate } from './shipping-rate.entity';
+
+export interface RegionResponse {
+  code: string;
+  name: string;
+}
+
+export interface ShippingResponse {
+  shippingCost: number;
+  maxSize: ParcelSize;
+  region: string;
+  isFreeShipping: boolean;
+  productDetails: Array<{ productId: number; title: string; quantity: number; parcelSize: ParcelSize }>;
+}
+
+/** What an order pays for shipping: regionCode null means store pickup. */
+export interface ShippingQuote {
+  regionCode: string | null;
+  maxSize: ParcelSize;
+  cost: number;
+}
+
+/** The largest of the sizes (an order ships at the size of its largest item). */
+export function largestParcel(sizes: Iterable<ParcelSize>): ParcelSize {
+  let largest = ParcelSize.S;
+  for (const size of sizes) if (PARCEL_SIZE_ORDER.indexOf(size) > PARCEL_SIZE_ORDER.indexOf(largest)) largest = size;
+  return largest;
+}
+
+/** Regions and the region × parcel-size rate table; also used by orders inside their transaction. */
+@Injectable()
+export class ShippingService {
+  constructor(
+    @InjectRepository(Region) private readonly regions: Repository<Region>,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async listRegions(): Promise<{ success: true; data: RegionResponse[] }> {
+    const rows = await this.regions.find({ order: { sortOrder: 'ASC' } });
+    return { success: true, data: rows.map(({ code, name }) => ({ code, name })) };
+  }
+
+  async calculate(dto: CalculateShippingDto): Promise<{ success: true; data: ShippingResponse }> {
+    const lines = mergeLines(dto.products);
+    const rows = await this.products.find({
+      where: { id: In(lines.map((line) => line.productId)) },
+      select: { id: true, title: true, parcelSize: true },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const details = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw new CheckoutError(CheckoutErrorCode.ProductNotFound);
+      return { productId: product.id, title: product.title, quantity: line.quantity, parcelSize: product.parcelSize };
+    });
+    const quote = await this.quote(
+      this.dataSource.manager,
+      dto.region,
+      details.map((detail) => detail.parcelSize),
+    );
+    return {
+      success: true,
+      data: {
+        shippingCost: quote.cost,
+        maxSize: quote.maxSize,
+        region: dto.region,
+        isFreeShipping: quote.cost === 0,
+        productDetails: details,
+      },
+    };
+  }
+
+  /** The rate for the largest parcel in the region; PICKUP_REGION costs 0. Unknown region → 400 'Región inválida'. */
+  async quote(manager: EntityManager, region: string, sizes: Iterable<ParcelSize>): Promise<ShippingQuote> {
+    const maxSize = largestParcel(sizes);
+    if (region === PICKUP_REGION) return { regionCode: null, maxSize, cost: 0 };
+    const rate = await manager.getRepository(ShippingRate).findOne({
+      where: { regionCode: region, parcelSize: maxSize },
+      select: { regionCode: true, cost: true },
+    });
+    if (!rate) throw new CheckoutError(CheckoutErrorCode.InvalidRegion);
+    return { regionCode: rate.regionCode, maxSize, cost: rate.cost };
+  }
+}

@@ -1,0 +1,752 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { normalizeCode, normalizeOptionalCode, normalizeText } from '../catalog/catalog-normalize';
+import type { ImportCounters } from './dto/import-progress.event';
+import type { ImportRow, ParsedRow } from './import-row.parser';
+import { MAX_LIVE_DETAIL_EVENTS, PROGRESS_EVERY_ROWS, UNCLASSIFIED_CATEGORY } from './import.constants';
+import type { NewImportEvent } from './import-progress.stream';
+import type { RawCell } from './xlsx/xlsx-workbook';
+
+/** One workbook row on its way to the database. */
+export interface BatchEntry {
+  sheet: string;
+  /** Excel row number. */
+  row: number;
+  parsed: ParsedRow;
+  /** The row's cells by column: rejected rows only (valid rows keep nothing but the parsed row). */
+  data: Record<string, RawCell> | null;
+}
+
+export interface SubSubcategoryRef {
+  id: number;
+  categoryId: number;
+  subcategoryId: number | null;
+}
+
+/** What a running import keeps between batches; rebuilt from the session when a worker resumes. */
+export interface RunState {
+  sessionId: string;
+  counters: ImportCounters;
+  totalRows: number | null;
+  /** Lookups of committed rows only (filled after each commit), by the text as written in the file. */
+  brands: Map<string, number>;
+  models: Map<string, number>;
+  subSubcategories: Map<string, SubSubcategoryRef>;
+}
+
+export interface BatchResult {
+  counters: ImportCounters;
+  /** To publish once the transaction has committed. */
+  events: NewImportEvent[];
+}
+
+/** Raised when the session is no longer running (cancelled by the sweeper): the batch is rolled back. */
+export class SessionNotRunningError extends Error {}
+
+interface ProductWrite {
+  title: string;
+  title_normalized: string;
+  description: string;
+  sku: string;
+  sku_normalized: string;
+  oem: string | null;
+  oem_normalized: string | null;
+  application: string | null;
+  manufacturer: string | null;
+  origin: string | null;
+  stock: number;
+  price: number;
+  sale_price: number | null;
+  price_alsc: number | null;
+  price_ml: number | null;
+  discount_percent: number | null;
+  images: string[];
+  category_id: number;
+  subcategory_id: number | null;
+  sub_subcategory_id: number;
+}
+
+/** A product with the batch's SKUs, as this batch sees it (database state plus this batch's rows). */
+interface ProductState {
+  /** Identity within the batch (new products have no id until the end). */
+  ref: number;
+  id: number;
+  skuNormalized: string;
+  title: string;
+  titleNormalized: string;
+  price: number;
+  stock: number;
+  /** Created by this import (in an earlier batch or this one). */
+  createdHere: boolean;
+  /** Created or updated by this import. */
+  touched: boolean;
+  /** Created by this batch: inserted rather than updated. */
+  isNew: boolean;
+  /** Touched for the first time in this batch (needs its import_session_products row). */
+  newlyTouched: boolean;
+  write: ProductWrite | null;
+}
+
+const SKU_LOCK_CLASS = 7107;
+const SUB_SUBCATEGORY_LOCK_CLASS = 7108;
+const SKU_LOCK_BUCKETS = 16;
+const RETRYABLE = new Set(['40001', '40P01']);
+
+const PRODUCT_COLUMNS: Array<[keyof ProductWrite, string]> = [
+  ['title', 'text'],
+  ['title_normalized', 'text'],
+  ['description', 'text'],
+  ['sku', 'text'],
+  ['sku_normalized', 'text'],
+  ['oem', 'text'],
+  ['oem_normalized', 'text'],
+  ['application', 'text'],
+  ['manufacturer', 'text'],
+  ['origin', 'text'],
+  ['stock', 'int'],
+  ['price', 'int'],
+  ['sale_price', 'int'],
+  ['price_alsc', 'int'],
+  ['price_ml', 'int'],
+  ['discount_percent', 'numeric'],
+  ['images', 'text[]'],
+  ['category_id', 'int'],
+  ['subcategory_id', 'int'],
+  ['sub_subcategory_id', 'int'],
+];
+const RECORD_TYPE = ['id int', ...PRODUCT_COLUMNS.map(([name, type]) => `"${name}" ${type}`)].join(', ');
+
+/** On update, an empty optional cell keeps what the product had (the admin may have filled it in). */
+const KEEP_WHEN_EMPTY = new Set<keyof ProductWrite>([
+  'oem',
+  'oem_normalized',
+  'application',
+  'manufacturer',
+  'origin',
+  'price_alsc',
+  'price_ml',
+  'discount_percent',
+]);
+const UPDATED_VALUE = (column: keyof ProductWrite): string => {
+  if (KEEP_WHEN_EMPTY.has(column)) return `COALESCE(v."${column}", p."${column}")`;
+  if (column === 'sale_price')
+    return `CASE WHEN v."discount_percent" IS NULL THEN p."sale_price" ELSE v."sale_price" END`;
+  if (column === 'images') return `CASE WHEN cardinality(v."images") > 0 THEN v."images" ELSE p."images" END`;
+  return `v."${column}"`;
+};
+// The SKU keeps the spelling it was created with; every other column follows the workbook.
+const UPDATED_COLUMNS = PRODUCT_COLUMNS.map(([name]) => name).filter(
+  (name) => name !== 'sku' && name !== 'sku_normalized',
+);
+const PRODUCT_NAMES = PRODUCT_COLUMNS.map(([name]) => `"${name}"`).join(', ');
+const NEW_PRODUCT_KEY = `ins."sku_normalized" = x.s AND ins."title_normalized" = x.t AND ins."price" = x.pr`;
+
+/**
+ * Everything a batch writes, in one statement. $1 session; $2 new products; $3 updated products
+ * (with id); $4 fitments and $5 touched products, each naming its product by id or, for a new one,
+ * by (sku, title, price); $6 row errors; $7 warnings; $8-$16 counters and checkpoint. The session
+ * update matches only a running session, so a session ended meanwhile (sweeper, cancel) yields
+ * running = 0 and the batch is rolled back.
+ */
+const WRITE_BATCH_SQL = `
+  WITH ins AS (
+    INSERT INTO "products" (${PRODUCT_NAMES})
+    SELECT ${PRODUCT_NAMES} FROM jsonb_to_recordset($2::jsonb) AS v(${RECORD_TYPE})
+    RETURNING "id", "sku_normalized", "title_normalized", "price"
+  ), upd AS (
+    UPDATE "products" p SET ${UPDATED_COLUMNS.map((column) => `"${column}" = ${UPDATED_VALUE(column)}`).join(', ')},
+      "updated_at" = now()
+    FROM jsonb_to_recordset($3::jsonb) AS v(${RECORD_TYPE})
+    WHERE p."id" = v."id"
+      AND (${UPDATED_COLUMNS.map((column) => `p."${column}"`).join(', ')})
+        IS DISTINCT FROM (${UPDATED_COLUMNS.map(UPDATED_VALUE).join(', ')})
+    RETURNING p."id"
+  ), fit AS (
+    INSERT INTO "compatibilities" ("product_id", "model_id", "year_from", "year_to")
+    SELECT COALESCE(x.p, ins."id"), x.m, x.yf, x.yt
+    FROM jsonb_to_recordset($4::jsonb) AS x(p int, s text, t text, pr int, m int, yf smallint, yt smallint)
+    LEFT JOIN ins ON x.p IS NULL AND ${NEW_PRODUCT_KEY}
+    ON CONFLICT ON CONSTRAINT "uq_compatibilities_product_model_years" DO NOTHING
+  ), touched AS (
+    INSERT INTO "import_session_products" ("session_id", "product_id", "created")
+    SELECT $1, COALESCE(x.p, ins."id"), x.c
+    FROM jsonb_to_recordset($5::jsonb) AS x(p int, s text, t text, pr int, c boolean)
+    LEFT JOIN ins ON x.p IS NULL AND ${NEW_PRODUCT_KEY}
+    ON CONFLICT DO NOTHING
+  ), errors AS (
+    INSERT INTO "import_row_errors" ("session_id", "sheet", "row", "sku", "title", "brand", "message", "data")
+    SELECT $1, e.sheet, e."row", e.sku, e.title, e.brand, e.message, e.data
+    FROM jsonb_to_recordset($6::jsonb) AS e(sheet text, "row" int, sku text, title text, brand text, message text, data jsonb)
+  ), warnings AS (
+    INSERT INTO "import_warnings" ("session_id", "kind", "sheet", "row", "sku", "payload")
+    SELECT $1, w.kind::import_warning_kind, w.sheet, w."row", w.sku, w.payload
+    FROM jsonb_to_recordset($7::jsonb) AS w(kind text, sheet text, "row" int, sku text, payload jsonb)
+  ), session AS (
+    UPDATE "import_sessions" SET "processed_rows" = $8, "created_count" = $9, "updated_count" = $10,
+      "error_count" = $11, "year_warning_count" = $12, "sku_warning_count" = $13, "category_warning_count" = $14,
+      "checkpoint_sheet" = $15, "checkpoint_row" = $16, "heartbeat_at" = now(), "updated_at" = now()
+    WHERE "id" = $1 AND "status" = 'RUNNING'
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM session)::int AS "running"`;
+
+/** A query on the batch's connection. */
+type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+interface PgClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+function bucketOf(skuNormalized: string): number {
+  let hash = 0;
+  for (let index = 0; index < skuNormalized.length; index++) hash = (hash * 31 + skuNormalized.charCodeAt(index)) | 0;
+  return Math.abs(hash) % SKU_LOCK_BUCKETS;
+}
+
+/** The web price: Precio_WEB, else the shop's list prices. */
+function webPrice(row: ImportRow): number {
+  return row.price ?? row.priceAlsc ?? row.priceMl ?? 0;
+}
+
+const formatPrice = (value: number) => `$${new Intl.NumberFormat('es-CL').format(value)}`;
+
+/**
+ * Writes one batch of rows in one transaction, with set-based SQL only (INSERT ... SELECT FROM
+ * unnest / jsonb_to_recordset, ON CONFLICT DO NOTHING for brands, models and fitments), together
+ * with the session's counters and checkpoint: a batch is either fully committed with its
+ * checkpoint or not at all, so a replacement worker resumes exactly after the last committed row.
+ *
+ * Rules (admin.md 2.7, 4.4):
+ * - brands and models are created or reused case- and accent-insensitively;
+ * - U_subsubcategoria is matched by name ignoring case and accents; an unknown one is created
+ *   under 'Sin clasificar' (CATEGORY warning), so no row is lost;
+ * - same SKU + same title + same price as a product of this import: the same product, one more
+ *   fitment (model and years);
+ * - same SKU + same title as a product that existed before the import: that product is updated
+ *   (stock before → after, 'product-updated');
+ * - same SKU with other data: an additional product and a 'duplicate-sku-warning';
+ * - ano_inicio > ano_fin: stored as given, with a YEAR warning.
+ */
+@Injectable()
+export class ImportBatchWriter {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async write(state: RunState, entries: BatchEntry[]): Promise<BatchResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.writeOnce(state, entries);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code && RETRYABLE.has(code) && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async writeOnce(state: RunState, entries: BatchEntry[]): Promise<BatchResult> {
+    const cached = { brands: new Map<string, number>(), models: new Map<string, number>() };
+    const subSubcategories = new Map<string, SubSubcategoryRef>();
+    const validEntries = entries.filter((entry) => entry.parsed.ok);
+    const valid = validEntries.map((entry) => (entry.parsed as { row: ImportRow }).row);
+    const skus = [...new Set(valid.map((row) => normalizeCode(row.sku)))];
+    const buckets = [...new Set(skus.map(bucketOf))].sort((a, b) => a - b);
+
+    const result = await this.inTransaction(buckets, async (sql) => {
+      const brandIds = await this.brandIds(sql, state, valid, cached.brands);
+      const modelIds = await this.modelIds(sql, state, valid, brandIds, cached.models);
+      const created = await this.subSubcategoryRefs(sql, state, validEntries, subSubcategories);
+      const subSubcategoryOf = (name: string) => (state.subSubcategories.get(name) ?? subSubcategories.get(name))!;
+
+      // ---- products with these SKUs ------------------------------------------------------------
+      const existing: Array<{
+        id: number;
+        sku_normalized: string;
+        title: string;
+        title_normalized: string;
+        price: number;
+        stock: number;
+        created: boolean | null;
+      }> = skus.length
+        ? await sql(
+            `SELECT p."id", p."sku_normalized", p."title", p."title_normalized", p."price", p."stock", isp."created"
+             FROM "products" p
+             LEFT JOIN "import_session_products" isp ON isp."session_id" = $2 AND isp."product_id" = p."id"
+             WHERE p."sku_normalized" = ANY($1::text[])
+             ORDER BY p."id"`,
+            [skus, state.sessionId],
+          )
+        : [];
+      const bySku = new Map<string, ProductState[]>();
+      let nextRef = 0;
+      for (const product of existing) {
+        const list = bySku.get(product.sku_normalized) ?? [];
+        list.push({
+          ref: nextRef++,
+          id: product.id,
+          skuNormalized: product.sku_normalized,
+          title: product.title,
+          titleNormalized: product.title_normalized,
+          price: product.price,
+          stock: product.stock,
+          createdHere: product.created === true,
+          touched: product.created !== null,
+          isNew: false,
+          newlyTouched: false,
+          write: null,
+        });
+        bySku.set(product.sku_normalized, list);
+      }
+
+      // ---- the rows, in order ----------------------------------------------------------------------
+      const counters = { ...state.counters };
+      const events: NewImportEvent[] = [];
+      const errors: Array<{
+        sheet: string;
+        row: number;
+        sku: string | null;
+        title: string | null;
+        brand: string | null;
+        message: string;
+        data: Record<string, RawCell>;
+      }> = [];
+      const warnings: Array<{
+        kind: string;
+        sheet: string;
+        row: number;
+        sku: string;
+        payload: Record<string, unknown>;
+      }> = [];
+      const newProducts: ProductState[] = [];
+      const fitments = new Map<string, [ProductState, number, number, number]>();
+      const live = (count: number) => count <= MAX_LIVE_DETAIL_EVENTS;
+
+      for (const [name, ref] of created) {
+        counters.categoryWarningCount++;
+        warnings.push({
+          kind: 'CATEGORY',
+          sheet: ref.sheet,
+          row: ref.row,
+          sku: ref.sku,
+          payload: {
+            name,
+            category: UNCLASSIFIED_CATEGORY,
+            message: `Sub-subcategoría "${name}" no encontrada: se creó en la categoría "${UNCLASSIFIED_CATEGORY}"`,
+          },
+        });
+      }
+
+      for (const entry of entries) {
+        counters.processedRows++;
+        let current: { sku: string; title: string; brand: string };
+
+        if (!entry.parsed.ok) {
+          const data = entry.data ?? {};
+          const text = (value: RawCell | undefined) => (value === null || value === undefined ? null : String(value));
+          current = {
+            sku: text(data.itemCode) ?? '',
+            title: text(data.Titulo_web) ?? '',
+            brand: text(data.U_marca) ?? '',
+          };
+          counters.errorCount++;
+          errors.push({
+            sheet: entry.sheet,
+            row: entry.row,
+            sku: text(data.itemCode),
+            title: text(data.Titulo_web),
+            brand: text(data.U_marca),
+            message: entry.parsed.error,
+            data,
+          });
+          if (live(counters.errorCount)) {
+            events.push({
+              type: 'error-occurred',
+              message: `Fila ${entry.row}: ${entry.parsed.error}`,
+              row: entry.row,
+              sheet: entry.sheet,
+              sku: text(data.itemCode),
+              error: entry.parsed.error,
+              productInfo: { sku: text(data.itemCode), title: text(data.Titulo_web), brand: text(data.U_marca) },
+            });
+          }
+        } else {
+          const row = entry.parsed.row;
+          current = { sku: row.sku, title: row.title, brand: row.brand };
+          if (row.yearFrom > row.yearTo) {
+            counters.yearWarningCount++;
+            warnings.push({
+              kind: 'YEAR',
+              sheet: entry.sheet,
+              row: entry.row,
+              sku: row.sku,
+              payload: {
+                message: `El año de inicio (${row.yearFrom}) es mayor que el año de fin (${row.yearTo})`,
+                title: row.title,
+                brand: row.brand,
+                model: row.model,
+                ano_inicio: row.yearFrom,
+                ano_fin: row.yearTo,
+              },
+            });
+          }
+
+          const price = webPrice(row);
+          const skuNormalized = normalizeCode(row.sku);
+          const titleNormalized = normalizeText(row.title);
+          const candidates = bySku.get(skuNormalized) ?? [];
+          const sameTitle = candidates.filter((candidate) => candidate.titleNormalized === titleNormalized);
+
+          let product = sameTitle.find((candidate) => candidate.touched && candidate.price === price);
+          let outcome: 'same' | 'updated' | 'created' | 'duplicate';
+          if (product) {
+            outcome = product.createdHere ? 'same' : 'updated';
+          } else if ((product = sameTitle.find((candidate) => !candidate.touched))) {
+            outcome = 'updated';
+          } else {
+            const existingProduct = sameTitle[0] ?? candidates[0];
+            outcome = existingProduct ? 'duplicate' : 'created';
+            product = {
+              ref: nextRef++,
+              id: 0,
+              skuNormalized,
+              title: row.title,
+              titleNormalized,
+              price,
+              stock: row.stock,
+              createdHere: true,
+              touched: true,
+              isNew: true,
+              newlyTouched: true,
+              write: null,
+            };
+            newProducts.push(product);
+            candidates.push(product);
+            bySku.set(skuNormalized, candidates);
+            if (existingProduct) {
+              counters.skuWarningCount++;
+              const reason =
+                existingProduct.titleNormalized === titleNormalized
+                  ? 'Mismo SKU y título con distinto precio: se creó un producto adicional'
+                  : existingProduct.price === price
+                    ? 'Mismo SKU con distinto título: se creó un producto adicional'
+                    : 'Mismo SKU con distinto título y precio: se creó un producto adicional';
+              const warning = {
+                sku: row.sku,
+                newTitle: row.title,
+                existingTitle: existingProduct.title,
+                newPrice: price,
+                existingPrice: existingProduct.price,
+                reason,
+              };
+              warnings.push({
+                kind: 'DUPLICATE_SKU',
+                sheet: entry.sheet,
+                row: entry.row,
+                sku: row.sku,
+                payload: warning,
+              });
+              if (live(counters.skuWarningCount)) {
+                events.push({
+                  type: 'duplicate-sku-warning',
+                  message: `Fila ${entry.row}: SKU ${row.sku} duplicado con datos distintos`,
+                  row: entry.row,
+                  sheet: entry.sheet,
+                  sku: row.sku,
+                  warning,
+                });
+              }
+            }
+          }
+
+          if (!product.touched) {
+            product.touched = true;
+            product.newlyTouched = true;
+          }
+          const category = subSubcategoryOf(row.subSubcategory);
+          product.write = {
+            title: row.title,
+            title_normalized: titleNormalized,
+            description: row.description,
+            sku: row.sku,
+            sku_normalized: skuNormalized,
+            oem: row.oem,
+            oem_normalized: normalizeOptionalCode(row.oem),
+            application: row.application,
+            manufacturer: row.manufacturer,
+            origin: row.origin,
+            stock: row.stock,
+            price,
+            sale_price: row.discountPercent ? Math.round((price * (100 - row.discountPercent)) / 100) : null,
+            price_alsc: row.priceAlsc,
+            price_ml: row.priceMl,
+            discount_percent: row.discountPercent,
+            images: row.images,
+            category_id: category.categoryId,
+            subcategory_id: category.subcategoryId,
+            sub_subcategory_id: category.id,
+          };
+          const stockBefore = product.stock;
+          const previousPrice = product.price;
+          product.title = row.title;
+          product.price = price;
+          product.stock = row.stock;
+
+          const modelId = modelIds.get(`${brandIds.get(row.brand)}|${row.model}`) as number;
+          fitments.set(`${product.ref}|${modelId}|${row.yearFrom}|${row.yearTo}`, [
+            product,
+            modelId,
+            row.yearFrom,
+            row.yearTo,
+          ]);
+
+          if (outcome === 'updated') {
+            counters.updateCount++;
+            if (live(counters.updateCount)) {
+              const changes = [`stock ${stockBefore} → ${row.stock}`];
+              if (previousPrice !== price) changes.push(`precio ${formatPrice(previousPrice)} → ${formatPrice(price)}`);
+              events.push({
+                type: 'product-updated',
+                message: `Fila ${entry.row}: producto ${row.sku} actualizado`,
+                row: entry.row,
+                sheet: entry.sheet,
+                sku: row.sku,
+                productInfo: {
+                  sku: row.sku,
+                  title: row.title,
+                  brand: row.brand,
+                  stockAnterior: stockBefore,
+                  stockNuevo: row.stock,
+                  reason: `Producto existente con el mismo SKU y título: ${changes.join(', ')}`,
+                },
+              });
+            }
+          } else {
+            counters.successCount++;
+          }
+        }
+
+        if (counters.processedRows % PROGRESS_EVERY_ROWS === 0) {
+          events.push({
+            type: 'processing',
+            message: `Procesando fila ${counters.processedRows}${state.totalRows ? ` de ${state.totalRows}` : ''}`,
+            progress: progressOf(counters.processedRows, state.totalRows),
+            currentRow: counters.processedRows,
+            totalRows: state.totalRows,
+            sheet: entry.sheet,
+            excelRow: entry.row,
+            ...counters,
+            currentItem: current,
+          });
+        }
+      }
+
+      // ---- writes: one statement (data-modifying CTEs), so one round trip -------------------------
+      // Products new in one batch differ in SKU, title or price (equal ones are the same product):
+      // that triple finds a new product's id among the inserted rows.
+      const productRef = (product: ProductState) =>
+        product.isNew
+          ? { p: null, s: product.skuNormalized, t: product.titleNormalized, pr: product.price }
+          : { p: product.id, s: null, t: null, pr: null };
+      const all = [...bySku.values()].flat();
+      const last = entries[entries.length - 1];
+      const [outcome] = await sql<{ running: number }>(WRITE_BATCH_SQL, [
+        state.sessionId,
+        JSON.stringify(newProducts.map((product) => product.write)),
+        JSON.stringify(
+          all
+            .filter((product) => !product.isNew && product.write)
+            .map((product) => ({ id: product.id, ...product.write })),
+        ),
+        JSON.stringify([...fitments.values()].map(([product, m, yf, yt]) => ({ ...productRef(product), m, yf, yt }))),
+        JSON.stringify(
+          all
+            .filter((product) => product.newlyTouched)
+            .map((product) => ({ ...productRef(product), c: product.isNew })),
+        ),
+        JSON.stringify(errors),
+        JSON.stringify(warnings),
+        counters.processedRows,
+        counters.successCount,
+        counters.updateCount,
+        counters.errorCount,
+        counters.yearWarningCount,
+        counters.skuWarningCount,
+        counters.categoryWarningCount,
+        last.sheet,
+        last.row,
+      ]);
+      if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
+
+      events.push({
+        type: 'batch-completed',
+        message: `Lote guardado: filas hasta la ${last.row} de la hoja "${last.sheet}"`,
+        progress: progressOf(counters.processedRows, state.totalRows),
+        currentRow: counters.processedRows,
+        totalRows: state.totalRows,
+        sheet: last.sheet,
+        excelRow: last.row,
+        batchRows: entries.length,
+        ...counters,
+      });
+      return { counters, events };
+    });
+
+    // Committed: now the lookups may remember what this batch created.
+    for (const [name, id] of cached.brands) state.brands.set(name, id);
+    for (const [key, id] of cached.models) state.models.set(key, id);
+    for (const [name, ref] of subSubcategories) state.subSubcategories.set(name, ref);
+    state.counters = result.counters;
+    return result;
+  }
+
+  /**
+   * A transaction on a connection of its own, in as few round trips as possible (the batch is
+   * latency-bound): BEGIN and the SKU locks go in one simple-protocol message. Two imports writing
+   * the same SKUs wait for each other instead of both creating them.
+   */
+  private async inTransaction<T>(buckets: number[], work: (sql: Sql) => Promise<T>): Promise<T> {
+    const driver = this.dataSource.driver as PostgresDriver;
+    const [client, release] = (await driver.obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
+    const sql: Sql = async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[];
+    let broken = false;
+    try {
+      const locks = buckets.map((bucket) => `pg_advisory_xact_lock(${SKU_LOCK_CLASS}, ${Number(bucket)})`);
+      await client.query(`BEGIN; SELECT ${locks.length > 0 ? locks.join(', ') : '1'}`);
+      const result = await work(sql);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw error;
+    } finally {
+      // A connection whose ROLLBACK failed is broken: the pool discards it.
+      release(broken ? new Error('ROLLBACK falló') : undefined);
+    }
+  }
+
+  private async brandIds(
+    sql: Sql,
+    state: RunState,
+    rows: ImportRow[],
+    found: Map<string, number>,
+  ): Promise<Map<string, number>> {
+    const missing = [...new Set(rows.map((row) => row.brand))].filter((name) => !state.brands.has(name)).sort();
+    if (missing.length > 0) {
+      await sql(
+        `INSERT INTO "brands" ("name")
+         SELECT DISTINCT ON (lower(immutable_unaccent(n))) n FROM unnest($1::text[]) AS n
+         ORDER BY lower(immutable_unaccent(n)), n
+         ON CONFLICT ((lower(immutable_unaccent("name")))) DO NOTHING`,
+        [missing],
+      );
+      const rowsFound: Array<{ input: string; id: number }> = await sql(
+        `SELECT n AS "input", b."id" FROM unnest($1::text[]) AS n
+         JOIN "brands" b ON lower(immutable_unaccent(b."name")) = lower(immutable_unaccent(n))`,
+        [missing],
+      );
+      for (const row of rowsFound) found.set(row.input, row.id);
+    }
+    return new Map([...state.brands, ...found]);
+  }
+
+  private async modelIds(
+    sql: Sql,
+    state: RunState,
+    rows: ImportRow[],
+    brandIds: Map<string, number>,
+    found: Map<string, number>,
+  ): Promise<Map<string, number>> {
+    const pairs = new Map<string, [number, string]>();
+    for (const row of rows) {
+      const brandId = brandIds.get(row.brand) as number;
+      const key = `${brandId}|${row.model}`;
+      if (!state.models.has(key)) pairs.set(key, [brandId, row.model]);
+    }
+    if (pairs.size > 0) {
+      const list = [...pairs.values()].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+      const brandColumn = list.map(([brandId]) => brandId);
+      const nameColumn = list.map(([, name]) => name);
+      await sql(
+        `INSERT INTO "vehicle_models" ("brand_id", "name")
+         SELECT DISTINCT ON (b, lower(immutable_unaccent(n))) b, n FROM unnest($1::int[], $2::text[]) AS x(b, n)
+         ORDER BY b, lower(immutable_unaccent(n)), n
+         ON CONFLICT ("brand_id", (lower(immutable_unaccent("name")))) DO NOTHING`,
+        [brandColumn, nameColumn],
+      );
+      const rowsFound: Array<{ brand_id: number; input: string; id: number }> = await sql(
+        `SELECT x.b AS "brand_id", x.n AS "input", m."id" FROM unnest($1::int[], $2::text[]) AS x(b, n)
+         JOIN "vehicle_models" m ON m."brand_id" = x.b AND lower(immutable_unaccent(m."name")) = lower(immutable_unaccent(x.n))`,
+        [brandColumn, nameColumn],
+      );
+      for (const row of rowsFound) found.set(`${row.brand_id}|${row.input}`, row.id);
+    }
+    return new Map([...state.models, ...found]);
+  }
+
+  /**
+   * Finds the batch's sub-subcategories by name (case- and accent-insensitive; the oldest wins when
+   * two categories share a name) and creates the missing ones under 'Sin clasificar'.
+   * @returns the created ones, with the first row that named each.
+   */
+  private async subSubcategoryRefs(
+    sql: Sql,
+    state: RunState,
+    entries: BatchEntry[],
+    found: Map<string, SubSubcategoryRef>,
+  ): Promise<Map<string, { sheet: string; row: number; sku: string }>> {
+    const created = new Map<string, { sheet: string; row: number; sku: string }>();
+    const rows = entries.map((entry) => (entry.parsed as { row: ImportRow }).row);
+    const missing = [...new Set(rows.map((row) => row.subSubcategory))].filter(
+      (name) => !state.subSubcategories.has(name),
+    );
+    if (missing.length === 0) return created;
+
+    const lookup = async (names: string[]) => {
+      const result = await sql<{ input: string; id: number; category_id: number; subcategory_id: number | null }>(
+        `SELECT DISTINCT ON (n) n AS "input", s."id", s."category_id", s."subcategory_id"
+           FROM unnest($1::text[]) AS n
+           JOIN "sub_subcategories" s ON lower(immutable_unaccent(s."name")) = lower(immutable_unaccent(n))
+           ORDER BY n, s."id"`,
+        [names],
+      );
+      for (const row of result) {
+        found.set(row.input, { id: row.id, categoryId: row.category_id, subcategoryId: row.subcategory_id });
+      }
+    };
+    await lookup(missing);
+    let unknown = missing.filter((name) => !found.has(name));
+    if (unknown.length === 0) return created;
+
+    // Serialise creation: sub-subcategory names are not unique in the schema.
+    await sql(`SELECT pg_advisory_xact_lock(${SUB_SUBCATEGORY_LOCK_CLASS}, 0)`);
+    await lookup(unknown);
+    unknown = unknown.filter((name) => !found.has(name));
+    if (unknown.length === 0) return created;
+
+    await sql(`INSERT INTO "categories" ("name") VALUES ($1) ON CONFLICT ((lower("name"))) DO NOTHING`, [
+      UNCLASSIFIED_CATEGORY,
+    ]);
+    const [category]: Array<{ id: number }> = await sql(
+      `SELECT "id" FROM "categories" WHERE lower("name") = lower($1)`,
+      [UNCLASSIFIED_CATEGORY],
+    );
+    // One per accent/case spelling: 'Bujías' and 'bujias' are the same new sub-subcategory.
+    const byKey = new Map<string, string>();
+    for (const name of unknown) if (!byKey.has(normalizeText(name))) byKey.set(normalizeText(name), name);
+    const inserted: Array<{ id: number; name: string }> = await sql(
+      `INSERT INTO "sub_subcategories" ("name", "category_id") SELECT n, $2 FROM unnest($1::text[]) AS n RETURNING "id", "name"`,
+      [[...byKey.values()], category.id],
+    );
+    for (const row of inserted) {
+      const index = rows.findIndex((candidate) => candidate.subSubcategory === row.name);
+      created.set(row.name, { sheet: entries[index].sheet, row: entries[index].row, sku: rows[index].sku });
+    }
+    await lookup(unknown);
+    return created;
+  }
+}
+
+export function progressOf(processed: number, total: number | null): number {
+  if (!total) return 0;
+  return Math.min(99, Math.floor((processed / total) * 100));
+}

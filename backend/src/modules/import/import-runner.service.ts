@@ -1,0 +1,229 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfigService } from '../../core/config/app-config.service';
+import { BatchEntry, ImportBatchWriter, RunState, SessionNotRunningError } from './import-batch.writer';
+import { ImportSession } from './import-session.entity';
+import { ImportStatus } from './import-status.enum';
+import { FIRST_BATCH_SIZE, MAX_PROCESSING_MS, WORKER_HEARTBEAT_MS } from './import.constants';
+import { ImportError, ImportErrorCode } from './import.errors';
+import { ImportProgressStream } from './import-progress.stream';
+import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.service';
+import { ParseThread, parseFailure } from './xlsx/parse-thread.client';
+
+/** How a run ended: finished (completed, stopped or failed, all recorded), or paused for shutdown. */
+export type RunOutcome = 'finished' | 'paused';
+
+export interface RunControl {
+  /** True once the process is shutting down: stop after the current batch and requeue. */
+  shouldPause(): boolean;
+}
+
+class StopRun extends Error {
+  constructor(readonly reason: 'pause' | 'cancel' | 'timeout' | 'gone') {
+    super(reason);
+  }
+}
+
+const FILE_SLICE_BYTES = 4 * 1024 * 1024;
+/** The first batch waits this long for the row count, so 'parsing' usually precedes 'processing'. */
+const ANNOUNCE_WAIT_MS = 1000;
+
+export const TIMEOUT_MESSAGE = 'Se superó el tiempo máximo de procesamiento (4 horas). La importación se detuvo.';
+
+/**
+ * Runs one import in a worker: streams the stored workbook, validates rows, writes them in batches
+ * (each committed with its checkpoint) and publishes progress. Resumes after the session's
+ * checkpoint when a previous worker died or was stopped mid-file.
+ */
+@Injectable()
+export class ImportRunner {
+  private readonly logger = new Logger(ImportRunner.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: ImportSessionsService,
+    private readonly stream: ImportProgressStream,
+    private readonly writer: ImportBatchWriter,
+    private readonly config: AppConfigService,
+  ) {}
+
+  async run(sessionId: string, control: RunControl): Promise<RunOutcome> {
+    let session = await this.sessions.find(sessionId);
+    if (!session || !ACTIVE_STATUSES.includes(session.status)) return 'finished';
+    if (await this.stream.isCancelRequested(sessionId)) {
+      await this.sessions.finish(sessionId, ImportStatus.STOPPED);
+      return 'finished';
+    }
+    if (session.startedAt && Date.now() - session.startedAt.getTime() > MAX_PROCESSING_MS) {
+      await this.sessions.finish(sessionId, ImportStatus.ERROR, TIMEOUT_MESSAGE);
+      return 'finished';
+    }
+
+    await this.dataSource.query(
+      `UPDATE "import_sessions" SET "status" = 'RUNNING', "started_at" = COALESCE("started_at", now()),
+         "heartbeat_at" = now(), "updated_at" = now()
+       WHERE "id" = $1 AND "status" IN ('QUEUED', 'RUNNING')`,
+      [sessionId],
+    );
+    session = (await this.sessions.find(sessionId)) as ImportSession;
+    const resumed = session.checkpointRow > 0;
+    await this.stream.append(sessionId, [
+      {
+        type: 'start',
+        message: resumed
+          ? `Reanudando la importación después de la fila ${session.checkpointRow} de la hoja "${session.checkpointSheet}"`
+          : `Importación iniciada: ${session.fileName}`,
+        resumedFrom: resumed ? { sheet: session.checkpointSheet, row: session.checkpointRow } : null,
+        fileName: session.fileName,
+        ...this.sessions.counters(session),
+      },
+    ]);
+
+    const heartbeat = setInterval(() => {
+      this.dataSource
+        .query(`UPDATE "import_sessions" SET "heartbeat_at" = now() WHERE "id" = $1 AND "status" = 'RUNNING'`, [
+          sessionId,
+        ])
+        .catch((error: Error) => this.logger.warn(`Latido de ${sessionId}: ${error.message}`));
+    }, WORKER_HEARTBEAT_MS);
+    heartbeat.unref();
+
+    try {
+      await this.process(session, control);
+      await this.sessions.finish(sessionId, ImportStatus.COMPLETED);
+      return 'finished';
+    } catch (error) {
+      if (error instanceof StopRun) {
+        if (error.reason === 'pause') {
+          await this.dataSource.query(
+            `UPDATE "import_sessions" SET "status" = 'QUEUED', "updated_at" = now() WHERE "id" = $1 AND "status" = 'RUNNING'`,
+            [sessionId],
+          );
+          this.logger.log(`Importación ${sessionId} pausada por apagado; otro worker la reanudará`);
+          return 'paused';
+        }
+        if (error.reason === 'cancel') await this.sessions.finish(sessionId, ImportStatus.STOPPED);
+        if (error.reason === 'timeout') await this.sessions.finish(sessionId, ImportStatus.ERROR, TIMEOUT_MESSAGE);
+        return 'finished';
+      }
+      if (error instanceof SessionNotRunningError) return 'finished';
+      if (error instanceof ImportError) {
+        await this.sessions.finish(sessionId, ImportStatus.ERROR, error.message);
+        return 'finished';
+      }
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async process(session: ImportSession, control: RunControl): Promise<void> {
+    const sessionId = session.id;
+    const file = await this.loadFile(sessionId);
+    const thread = ParseThread.start({
+      bytes: file.bytes,
+      length: file.length,
+      maxUncompressedBytes: this.config.importLimits.maxUncompressedBytes,
+      sheet: session.processAllSheets ? null : (session.worksheetName ?? ''),
+      checkpointSheet: session.checkpointSheet,
+      checkpointRow: session.checkpointRow,
+      firstBatchSize: FIRST_BATCH_SIZE,
+      batchSize: this.config.importLimits.batchSize,
+    });
+
+    const state: RunState = {
+      sessionId,
+      counters: this.sessions.counters(session),
+      totalRows: session.totalRows,
+      brands: new Map(),
+      models: new Map(),
+      subSubcategories: new Map(),
+    };
+    let announced = false;
+    // 'parsing' carries the row total, counted by the thread while it already reads the first rows.
+    const announce = async (totals: { totalRows: number; sheets: string[] } | null) => {
+      if (announced || !totals) return;
+      announced = true;
+      if (state.totalRows === null) {
+        state.totalRows = totals.totalRows;
+        await this.dataSource.query(`UPDATE "import_sessions" SET "total_rows" = $2 WHERE "id" = $1`, [
+          sessionId,
+          totals.totalRows,
+        ]);
+      }
+      const where = totals.sheets.length === 1 ? `la hoja "${totals.sheets[0]}"` : `${totals.sheets.length} hojas`;
+      await this.stream.append(sessionId, [
+        {
+          type: 'parsing',
+          message: `Archivo leído: ${state.totalRows} filas en ${where}`,
+          totalRows: state.totalRows,
+          sheets: totals.sheets,
+        },
+      ]);
+    };
+
+    const startedAt = (session.startedAt ?? new Date()).getTime();
+    let inflight: Promise<void> | null = null;
+    try {
+      thread.credit(2);
+      let first = true;
+      for (;;) {
+        const message = await thread.next();
+        if (message.type === 'failed') throw parseFailure(message);
+        if (message.type === 'done') break;
+        if (message.type !== 'batch') continue;
+        await announce(first ? await thread.totals(ANNOUNCE_WAIT_MS) : thread.counted);
+        first = false;
+
+        if (inflight) await inflight;
+        inflight = null;
+        if (control.shouldPause()) throw new StopRun('pause');
+        if (await this.stream.isCancelRequested(sessionId)) throw new StopRun('cancel');
+        if (Date.now() - startedAt > MAX_PROCESSING_MS) throw new StopRun('timeout');
+        const entries: BatchEntry[] = message.entries.map((entry) => ({ ...entry, sheet: message.sheet }));
+        // This batch commits while the thread reads and validates the next one.
+        const pending: Promise<void> = this.writer
+          .write(state, entries)
+          .then((result) => this.stream.append(sessionId, result.events));
+        pending.catch(() => undefined);
+        inflight = pending;
+        thread.credit(1);
+        if (Math.random() < 0.1) {
+          const m = process.memoryUsage();
+          process.stderr.write(
+            `MEM rss=${m.rss >> 20} heapTotal=${m.heapTotal >> 20} heapUsed=${m.heapUsed >> 20} ext=${m.external >> 20}\n`,
+          );
+        }
+      }
+      if (inflight) await inflight;
+      await announce(await thread.totals(ANNOUNCE_WAIT_MS));
+    } finally {
+      // A batch still committing when reading failed is awaited, so its checkpoint is recorded.
+      if (inflight) await (inflight as Promise<void>).catch(() => undefined);
+      await thread.stop();
+    }
+  }
+
+  /**
+   * The stored workbook, read in slices into memory shared with the parse thread: the driver
+   * returns bytea as hex text, so one SELECT of a 50 MB file would briefly hold a 100 MB string
+   * (the column is stored EXTERNAL, so slices are cheap).
+   */
+  private async loadFile(sessionId: string): Promise<{ bytes: SharedArrayBuffer; length: number }> {
+    const [file]: Array<{ size: number }> = await this.dataSource.query(
+      `SELECT octet_length("content")::int AS "size" FROM "import_files" WHERE "session_id" = $1`,
+      [sessionId],
+    );
+    if (!file) throw new ImportError(ImportErrorCode.CorruptFile, 'El archivo de la importación ya no está disponible');
+    const bytes = new SharedArrayBuffer(Math.max(1, file.size));
+    const view = Buffer.from(bytes);
+    for (let offset = 0; offset < file.size; offset += FILE_SLICE_BYTES) {
+      const [slice]: Array<{ part: Buffer }> = await this.dataSource.query(
+        `SELECT substring("content" FROM $2 FOR $3) AS "part" FROM "import_files" WHERE "session_id" = $1`,
+        [sessionId, offset + 1, FILE_SLICE_BYTES],
+      );
+      slice.part.copy(view, offset);
+    }
+    return { bytes, length: file.size };
+  }
+}

@@ -1,0 +1,90 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DelayedError, Job, UnrecoverableError } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppConfigService } from '../../core/config/app-config.service';
+import { ImportStatus } from './import-status.enum';
+import {
+  IMPORT_LOCK_DURATION_MS,
+  IMPORT_MAX_STALLED_COUNT,
+  IMPORT_STALLED_INTERVAL_MS,
+  SHUTDOWN_GRACE_MS,
+} from './import.constants';
+import { IMPORT_QUEUE, ImportJobData } from './import.queue';
+import { ImportRunner } from './import-runner.service';
+import { ImportSessionsService } from './import-sessions.service';
+
+export const FAILED_MESSAGE =
+  'Error de conexión con la base de datos o con Redis: la importación no pudo continuar tras varios intentos. ' +
+  'Las filas ya guardadas se conservan; vuelve a importar el archivo para completar el resto.';
+
+/**
+ * Runs import jobs (worker process only; registered in WorkerModule). A job is idempotent: it
+ * resumes at its session's checkpoint, so BullMQ may run it again after a crash (stalled-job
+ * recovery within ~30 s, see IMPORT_LOCK_DURATION_MS) or after a shutdown. On SIGTERM the current
+ * batch is committed and the job goes back to the queue (moveToDelayed + DelayedError).
+ */
+@Processor(IMPORT_QUEUE, {
+  lockDuration: IMPORT_LOCK_DURATION_MS,
+  stalledInterval: IMPORT_STALLED_INTERVAL_MS,
+  maxStalledCount: IMPORT_MAX_STALLED_COUNT,
+})
+export class ImportProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ImportProcessor.name);
+  private shuttingDown = false;
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly runner: ImportRunner,
+    private readonly sessions: ImportSessionsService,
+    private readonly config: AppConfigService,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.workerConcurrency;
+  }
+
+  async process(job: Job<ImportJobData>, token?: string): Promise<{ sessionId: string }> {
+    const run = this.handle(job, token);
+    this.running.add(run);
+    try {
+      return await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  /** Before BullMQ closes its workers (which would wait for whole imports): park the running jobs. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.shuttingDown = true;
+    if (this.running.size === 0) return;
+    this.logger.log(`Apagando: ${this.running.size} importación(es) terminan su lote y vuelven a la cola`);
+    await Promise.race([Promise.allSettled([...this.running]), sleep(SHUTDOWN_GRACE_MS - 1000)]);
+  }
+
+  private async handle(job: Job<ImportJobData>, token?: string): Promise<{ sessionId: string }> {
+    const { sessionId } = job.data;
+    let outcome: Awaited<ReturnType<ImportRunner['run']>>;
+    try {
+      outcome = await this.runner.run(sessionId, { shouldPause: () => this.shuttingDown });
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      this.logger.error(
+        `Importación ${sessionId}, intento ${job.attemptsMade + 1}: ${(error as Error).stack ?? String(error)}`,
+      );
+      if (error instanceof UnrecoverableError || lastAttempt) {
+        await this.sessions.finish(sessionId, ImportStatus.ERROR, FAILED_MESSAGE).catch(() => undefined);
+        throw new UnrecoverableError(`Importación ${sessionId}: ${(error as Error).message}`);
+      }
+      throw new Error(`Importación ${sessionId} (job ${job.id}): ${(error as Error).message}`, { cause: error });
+    }
+    if (outcome === 'paused') {
+      // Back to the queue without counting an attempt; another worker resumes at the checkpoint.
+      await job.moveToDelayed(Date.now(), token);
+      throw new DelayedError();
+    }
+    return { sessionId };
+  }
+}

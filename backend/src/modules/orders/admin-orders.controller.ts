@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../core/auth/auth.decorators';
+import { AdminOrdersQuery } from './dto/admin-orders.query';
+import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { OrderError, OrderErrorCode } from './orders.errors';
+import { OrdersService } from './orders.service';
+
+const orderIdPipe = new ParseIntPipe({ exceptionFactory: () => new OrderError(OrderErrorCode.NotFound) });
+
+@ApiTags('admin')
+@Controller('admin/orders')
+@AdminOnly()
+export class AdminOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Pedidos paginados, con búsqueda por número, email o nombre y filtro por estado' })
+  list(@Query() query: AdminOrdersQuery) {
+    return this.orders.listForAdmin(query);
+  }
+
+  @Put(':id/status')
+  @ApiOperation({ summary: 'Cambia el estado (CANCELADO devuelve el stock una sola vez)' })
+  setStatus(@Param('id', orderIdPipe) id: number, @Body() dto: UpdateOrderStatusDto) {
+    return this.orders.setStatus(id, dto.status);
+  }
+}

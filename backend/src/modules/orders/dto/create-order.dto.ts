@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { MAX_CART_LINES, PICKUP_REGION } from '../../checkout/checkout.constants';
+import { CartLineDto } from '../../checkout/dto/cart-line.dto';
+import { ORDER_MESSAGES, OrderErrorCode } from '../orders.errors';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const SHIPPING_REQUIRED = ORDER_MESSAGES[OrderErrorCode.ShippingInfoRequired];
+
+export class GuestInfoDto {
+  @ApiProperty({ example: 'ana@example.cl' })
+  @Transform(trim)
+  @IsEmail({}, { message: SHIPPING_REQUIRED })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: 'Ana Pérez' })
+  @Transform(trim)
+  @IsString({ message: SHIPPING_REQUIRED })
+  @MaxLength(200)
+  name: string;
+
+  @ApiPropertyOptional({ example: '+56912345678', nullable: true })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+}
+
+export class CreateOrderDto {
+  @ApiProperty({ type: [CartLineDto] })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => CartLineDto)
+  items: CartLineDto[];
+
+  @ApiPropertyOptional({
+    example: 'Av. Providencia 1234, depto 502, Providencia, RM',
+    description: 'Vacío en retiro en tienda',
+  })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  shippingAddress?: string | null;
+
+  @ApiProperty({ example: 1 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  paymentMethodId: number;
+
+  @ApiProperty({ example: 'RM', description: `Código de región o '${PICKUP_REGION}'` })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsString()
+  @MaxLength(64)
+  region: string;
+
+  @ApiPropertyOptional({ type: GuestInfoDto, description: 'Obligatorio sin sesión iniciada' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => GuestInfoDto)
+  guestInfo?: GuestInfoDto;
+}

@@ -1,0 +1,115 @@
+import { PICKUP_REGION } from '../checkout/checkout.constants';
+import type { PaymentSummary } from '../payments/payment-methods.service';
+import type { DeliveryMethod } from './delivery-method.enum';
+import type { OrderItem } from './order-item.entity';
+import type { Order } from './order.entity';
+import type { OrderStatus } from './order-status.enum';
+
+/** The storefront spec's "Order as seen by the customer", plus amounts, region and the latest payment attempt. */
+export interface CustomerOrderResponse {
+  id: number;
+  status: OrderStatus;
+  date: string;
+  total: number;
+  subtotal: number;
+  shippingCost: number;
+  paymentMethod: string;
+  paymentMethodId: number;
+  customerInfo: { name: string; email: string };
+  shippingAddress: string | null;
+  region: string;
+  deliveryMethod: DeliveryMethod;
+  items: Array<{
+    id: number;
+    productId: number | null;
+    name: string;
+    quantity: number;
+    price: number;
+    imageUrl: string | null;
+  }>;
+  payment: PaymentSummary | null;
+}
+
+/** The admin spec's "Order (admin)". */
+export interface AdminOrderResponse {
+  id: number;
+  customerInfo: { name: string; email: string; phone: string | null };
+  fechaCreacion: string;
+  total: number;
+  estado: OrderStatus;
+  direccionEnvio: string | null;
+  subtotal: number;
+  shippingCost: number;
+  shippingInfo: { region: string; regionName: string | null; maxSize: string | null };
+  paymentMethod: string | null;
+  items: Array<{
+    id: number;
+    productId: number | null;
+    name: string;
+    sku: string;
+    quantity: number;
+    price: number;
+    imageUrl: string | null;
+  }>;
+}
+
+type LoadedOrder = Order & { items: OrderItem[] };
+
+const byLine = (a: OrderItem, b: OrderItem) => a.id - b.id;
+
+export function toCustomerOrderResponse(
+  order: LoadedOrder,
+  payment: PaymentSummary | null = null,
+): CustomerOrderResponse {
+  return {
+    id: order.id,
+    status: order.status,
+    date: order.createdAt.toISOString(),
+    total: order.total,
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    paymentMethod: order.paymentMethod?.name ?? '',
+    paymentMethodId: order.paymentMethodId,
+    customerInfo: { name: order.customerName, email: order.customerEmail },
+    shippingAddress: order.shippingAddress,
+    region: order.regionCode ?? PICKUP_REGION,
+    deliveryMethod: order.deliveryMethod,
+    items: [...order.items].sort(byLine).map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      name: item.productTitle,
+      quantity: item.quantity,
+      price: item.unitPrice,
+      imageUrl: item.imageUrl,
+    })),
+    payment,
+  };
+}
+
+export function toAdminOrderResponse(order: LoadedOrder): AdminOrderResponse {
+  return {
+    id: order.id,
+    customerInfo: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    fechaCreacion: order.createdAt.toISOString(),
+    total: order.total,
+    estado: order.status,
+    direccionEnvio: order.shippingAddress,
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    shippingInfo: {
+      region: order.regionCode ?? PICKUP_REGION,
+      regionName: order.region?.name ?? null,
+      maxSize: order.maxParcelSize,
+    },
+    paymentMethod: order.paymentMethod?.name ?? null,
+    items: [...order.items].sort(byLine).map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      name: item.productTitle,
+      sku: item.productSku,
+      quantity: item.quantity,
+      price: item.unitPrice,
+      imageUrl: item.imageUrl,
+    })),
+  };
+}

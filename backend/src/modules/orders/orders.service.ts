@@ -1,0 +1,290 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
+import type { SessionUser } from '../auth/session-user';
+import { StockService } from '../cart-stock/stock.service';
+import { PICKUP_REGION } from '../checkout/checkout.constants';
+import { mergeLines } from '../checkout/dto/cart-line.dto';
+import { ShippingService } from '../checkout/shipping.service';
+import { PaymentMethodsService } from '../payments/payment-methods.service';
+import { DeliveryMethod } from './delivery-method.enum';
+import type { AdminOrdersQuery } from './dto/admin-orders.query';
+import type { CreateOrderDto } from './dto/create-order.dto';
+import { OrderItem } from './order-item.entity';
+import {
+  AdminOrderResponse,
+  CustomerOrderResponse,
+  toAdminOrderResponse,
+  toCustomerOrderResponse,
+} from './order.responses';
+import { Order } from './order.entity';
+import { OrderStatus } from './order-status.enum';
+import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
+
+type LoadedOrder = Order & { items: OrderItem[] };
+
+const ORDER_RELATIONS = { items: true, paymentMethod: true, region: true } as const;
+
+/** pg answers UPDATE … RETURNING through TypeORM as [rows, count]. */
+function updatedRows(result: unknown): unknown[] {
+  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Orders: placing them (prices and shipping from the database, stock taken in the same transaction),
+ * the customer's and the guest's views, the admin list and status changes. Stock returns to the
+ * shelves exactly once per cancellation (orders.stock_released_at guard).
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stock: StockService,
+    private readonly shipping: ShippingService,
+    private readonly paymentMethods: PaymentMethodsService,
+  ) {}
+
+  paymentMethodList() {
+    return this.paymentMethods.list();
+  }
+
+  async create(dto: CreateOrderDto, user?: SessionUser): Promise<{ success: true; order: CustomerOrderResponse }> {
+    const guest = dto.guestInfo;
+    if (!user && (!guest?.email || !guest.name)) throw new OrderError(OrderErrorCode.ShippingInfoRequired);
+    const pickup = dto.region === PICKUP_REGION;
+    if (!pickup && !dto.shippingAddress) throw new OrderError(OrderErrorCode.ShippingInfoRequired);
+    const method = await this.paymentMethods.findActive(dto.paymentMethodId);
+    if (!method) throw new OrderError(OrderErrorCode.PaymentInfoRequired);
+    const lines = mergeLines(dto.items);
+    const visibleShortages = await this.stock.shortagesBeforeLocking(lines);
+    if (visibleShortages.length > 0) throw new OrderError(OrderErrorCode.InsufficientStock, visibleShortages);
+
+    const orderId = await this.dataSource.transaction(async (manager) => {
+      const products = await this.stock.lock(
+        manager,
+        lines.map((line) => line.productId),
+      );
+      if (products.length !== lines.length) throw new OrderError(OrderErrorCode.ProductNotFound);
+      const quote = await this.shipping.quote(
+        manager,
+        dto.region,
+        products.map((product) => product.parcelSize),
+      );
+      const shortages = await this.stock.take(manager, lines, products);
+      if (shortages.length > 0) throw new OrderError(OrderErrorCode.InsufficientStock, shortages);
+
+      const byId = new Map(products.map((product) => [product.id, product]));
+      const items = lines.map((line) => {
+        const product = byId.get(line.productId)!;
+        return {
+          productId: product.id,
+          productTitle: product.title,
+          productSku: product.sku,
+          imageUrl: product.imageUrl,
+          quantity: line.quantity,
+          unitPrice: product.price,
+          lineTotal: product.price * line.quantity,
+        };
+      });
+      const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+      const order = await manager.getRepository(Order).save(
+        manager.getRepository(Order).create({
+          userId: user?.id ?? null,
+          customerEmail: user ? user.email : guest!.email,
+          customerName: user ? user.name : guest!.name,
+          customerPhone: guest?.phone ?? null,
+          status: OrderStatus.PENDIENTE,
+          deliveryMethod: pickup ? DeliveryMethod.PICKUP : DeliveryMethod.DELIVERY,
+          shippingAddress: pickup ? (dto.shippingAddress ?? null) : dto.shippingAddress,
+          regionCode: quote.regionCode,
+          paymentMethodId: method.id,
+          subtotal,
+          shippingCost: quote.cost,
+          total: subtotal + quote.cost,
+          maxParcelSize: quote.maxSize,
+        }),
+      );
+      await manager.getRepository(OrderItem).insert(items.map((item) => ({ ...item, orderId: order.id })));
+      return order.id;
+    });
+
+    return { success: true, order: toCustomerOrderResponse(await this.findLoaded(orderId), null) };
+  }
+
+  async listMine(user: SessionUser): Promise<{ success: true; orders: CustomerOrderResponse[] }> {
+    const rows = (await this.orders.find({
+      where: { userId: user.id },
+      relations: ORDER_RELATIONS,
+      order: { createdAt: 'DESC', id: 'DESC' },
+    })) as LoadedOrder[];
+    const payments = await this.paymentMethods.latestAttempts(rows.map((row) => row.id));
+    return { success: true, orders: rows.map((row) => toCustomerOrderResponse(row, payments.get(row.id) ?? null)) };
+  }
+
+  /** One query whatever is wrong (no such order, another email, a malformed id): the same 404. */
+  async findForGuest(rawId: string, email: unknown): Promise<{ success: true; order: CustomerOrderResponse }> {
+    const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+    const address = typeof email === 'string' ? email.trim() : '';
+    const order = (await this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'items')
+      .leftJoinAndSelect('o.paymentMethod', 'paymentMethod')
+      .where('o.id = :id AND lower(o.customer_email) = lower(:address)', { id, address })
+      .getOne()) as LoadedOrder | null;
+    if (!order || address === '') throw new OrderError(OrderErrorCode.NotFound);
+    const payments = await this.paymentMethods.latestAttempts([order.id]);
+    return { success: true, order: toCustomerOrderResponse(order, payments.get(order.id) ?? null) };
+  }
+
+  async listForAdmin(query: AdminOrdersQuery) {
+    const qb = this.orders.createQueryBuilder('o');
+    if (query.status !== 'all') qb.andWhere('o.status = :status', { status: query.status });
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const number = /^#?\d{1,9}$/.test(query.search) ? Number(query.search.replace('#', '')) : null;
+      qb.andWhere(
+        new Brackets((where) => {
+          where.where('o.customer_email ILIKE :pattern', { pattern }).orWhere('o.customer_name ILIKE :pattern');
+          if (number !== null) where.orWhere('o.id = :number', { number });
+        }),
+      );
+    }
+    const [page, totalOrders] = await qb
+      .select('o.id')
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .getManyAndCount();
+    const ids = page.map((row) => row.id);
+    const rows = ids.length
+      ? ((await this.orders.find({ where: { id: In(ids) }, relations: ORDER_RELATIONS })) as LoadedOrder[])
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const totalPages = Math.ceil(totalOrders / query.limit);
+    return {
+      success: true as const,
+      message: totalOrders === 0 ? 'No hay pedidos' : 'Pedidos obtenidos',
+      orders: ids.map((id) => toAdminOrderResponse(byId.get(id)!)),
+      pagination: {
+        currentPage: query.page,
+        totalPages,
+        totalOrders,
+        ordersPerPage: query.limit,
+        hasNextPage: query.page < totalPages,
+        hasPrevPage: query.page > 1,
+      },
+    };
+  }
+
+  /**
+   * Any status from any other. CANCELADO gives the units back (once, however often it is set).
+   * Leaving CANCELADO takes them again with the same conditional update as a new order, or
+   * answers 409 when they are no longer there, so a re-opened order never oversells.
+   */
+  async setStatus(
+    id: number,
+    status: OrderStatus,
+  ): Promise<{ success: true; message: string; order: AdminOrderResponse }> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new OrderError(OrderErrorCode.NotFound);
+      if (status === OrderStatus.CANCELADO) {
+        await this.releaseStock(manager, id);
+      } else if (order.stockReleasedAt) {
+        await this.retakeStock(manager, id);
+      }
+      await manager.getRepository(Order).update({ id }, { status });
+    });
+    return {
+      success: true,
+      message: ORDER_SUCCESS_MESSAGES.statusUpdated,
+      order: toAdminOrderResponse(await this.findLoaded(id)),
+    };
+  }
+
+  /**
+   * Payment rejected, aborted or expired: cancels the order inside the caller's transaction and
+   * returns its stock (once), but only while it is still PENDIENTE (an admin's decision stands).
+   */
+  async cancelUnpaid(manager: EntityManager, id: number): Promise<boolean> {
+    const [row] = await manager.query<Array<{ status: OrderStatus }>>(
+      `SELECT status FROM orders WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (row?.status !== OrderStatus.PENDIENTE) return false;
+    await this.releaseStock(manager, id);
+    await manager.getRepository(Order).update({ id }, { status: OrderStatus.CANCELADO });
+    return true;
+  }
+
+  /** PENDIENTE → PROCESANDO once paid; any other status (an admin already moved it) is kept. */
+  async markPaid(manager: EntityManager, id: number): Promise<void> {
+    await manager
+      .getRepository(Order)
+      .update({ id, status: OrderStatus.PENDIENTE }, { status: OrderStatus.PROCESANDO });
+  }
+
+  /** Order fields the payment flow needs, or null. */
+  findForPayment(id: number): Promise<Order | null> {
+    return this.orders.findOne({ where: { id }, relations: { paymentMethod: true } });
+  }
+
+  /** Sets stock_released_at and returns the units in the same transaction, only if not done before. */
+  private async releaseStock(manager: EntityManager, id: number): Promise<boolean> {
+    const released = updatedRows(
+      await manager.query(
+        `UPDATE orders SET stock_released_at = now() WHERE id = $1 AND stock_released_at IS NULL RETURNING id`,
+        [id],
+      ),
+    );
+    if (released.length === 0) return false;
+    const lines = await this.itemLines(manager, id);
+    if (lines.length > 0) {
+      await this.stock.lock(
+        manager,
+        lines.map((line) => line.productId),
+      );
+      await this.stock.giveBack(manager, id);
+    }
+    return true;
+  }
+
+  private async retakeStock(manager: EntityManager, id: number): Promise<void> {
+    const lines = await this.itemLines(manager, id);
+    if (lines.length > 0) {
+      const products = await this.stock.lock(
+        manager,
+        lines.map((line) => line.productId),
+      );
+      const present = new Set(products.map((product) => product.id));
+      const shortages = await this.stock.take(
+        manager,
+        lines.filter((line) => present.has(line.productId)),
+        products,
+      );
+      if (shortages.length > 0) throw new OrderError(OrderErrorCode.ReopenOutOfStock, shortages);
+    }
+    await manager.getRepository(Order).update({ id }, { stockReleasedAt: null });
+  }
+
+  private async itemLines(manager: EntityManager, orderId: number) {
+    const items = await manager
+      .getRepository(OrderItem)
+      .find({ where: { orderId }, select: { productId: true, quantity: true } });
+    return mergeLines(
+      items
+        .filter((item) => item.productId !== null)
+        .map((item) => ({ productId: item.productId!, quantity: item.quantity })),
+    );
+  }
+
+  private async findLoaded(id: number): Promise<LoadedOrder> {
+    const order = await this.orders.findOne({ where: { id }, relations: ORDER_RELATIONS });
+    if (!order) throw new OrderError(OrderErrorCode.NotFound);
+    return order as LoadedOrder;
+  }
+}

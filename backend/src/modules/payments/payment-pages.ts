@@ -1,0 +1,76 @@
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const clp = (amount: number) => `$${amount.toLocaleString('es-CL')}`;
+
+/** A page of ours with its own CSP: nothing runs but the nonce'd script; forms may post to formAction. */
+export interface HtmlPage {
+  status: number;
+  html: string;
+  csp: string;
+}
+
+function page(title: string, body: string, nonce: string): string {
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">
+body{font-family:system-ui,sans-serif;background:#f4f4f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:420px;width:100%;text-align:center}
+h1{color:#6b0f6b;font-size:1.4rem}button{border:0;border-radius:8px;padding:12px 20px;font-size:1rem;margin:6px;cursor:pointer}
+.approve{background:#1a7f37;color:#fff}.reject{background:#b42318;color:#fff}a{color:#555}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The form POST of token_ws that Webpay requires, submitted by a nonce'd script (a button if scripts are off). */
+export function redirectPage(url: string, token: string, nonce: string): HtmlPage {
+  const target = new URL(url);
+  const html = page(
+    'Redirigiendo a Webpay',
+    `<h1>Redirigiendo a Webpay…</h1>
+<form id="webpay" method="post" action="${escapeHtml(url)}">
+<input type="hidden" name="token_ws" value="${escapeHtml(token)}">
+<button type="submit" class="approve">Continuar a Webpay</button></form>
+<script nonce="${nonce}">document.getElementById('webpay').submit();</script>`,
+    nonce,
+  );
+  return {
+    status: 200,
+    html,
+    csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action ${target.origin}; base-uri 'none'; frame-ancestors 'none'`,
+  };
+}
+
+/** Demo mode's Webpay-like page: the buttons go through the same return handling as a real payment. */
+export function demoPage(token: string, orderId: number, amount: number, nonce: string): HtmlPage {
+  const t = encodeURIComponent(token);
+  const html = page(
+    'Webpay (demostración)',
+    `<h1>Webpay Plus · Demostración</h1>
+<p>Pedido #${orderId}</p><p><strong>Total: ${clp(amount)}</strong></p>
+<p>Modo demostración: no se realizará ningún cargo.</p>
+<form method="post" action="/api/payments/demo/${t}">
+<button type="submit" name="decision" value="approve" class="approve">Aprobar pago</button>
+<button type="submit" name="decision" value="reject" class="reject">Rechazar pago</button>
+</form>
+<p><a href="/api/payments/webpay/return?TBK_TOKEN=${t}">Anular compra y volver a la tienda</a></p>`,
+    nonce,
+  );
+  return {
+    status: 200,
+    html,
+    csp: `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  };
+}
+
+export function missingPaymentPage(nonce: string): HtmlPage {
+  return {
+    status: 404,
+    html: page(
+      'Pago no encontrado',
+      `<h1>Pago no encontrado</h1><p>Este pago no existe o ya fue procesado.</p><p><a href="/">Volver a la tienda</a></p>`,
+      nonce,
+    ),
+    csp: `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+  };
+}

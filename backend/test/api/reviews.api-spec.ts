@@ -1,0 +1,219 @@
+import request from 'supertest';
+import { Product } from '../../src/modules/catalog/product.entity';
+import { createProduct } from '../support/factories';
+import { createTestApp, TestApp } from '../support/test-app';
+
+interface ReviewBody {
+  id: number;
+  productoId: number;
+  nombreUsuario: string;
+  calificacion: number;
+  comentario: string;
+  fechaCreacion: string;
+  date: string;
+  respuestas: { id: number; esAdmin: boolean; comentario: string }[];
+}
+
+describe('Reviews', () => {
+  let t: TestApp;
+
+  const post = (productId: number, body: object) =>
+    request(t.server).post(`/api/reviews/product/${productId}`).send(body);
+  const list = async (productId: number) =>
+    (await request(t.server).get(`/api/reviews/product/${productId}`).expect(200)).body as ReviewBody[];
+  const rating = async (productId: number) =>
+    (await request(t.server).get(`/api/products/${productId}`).expect(200)).body.calificacion as {
+      puntuacion: number;
+      cantidad: number;
+    };
+
+  beforeAll(async () => {
+    t = await createTestApp(__filename);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('POST /api/reviews/product/:id', () => {
+    let product: Product;
+
+    beforeAll(async () => {
+      product = await createProduct(t.dataSource);
+    });
+
+    it('should publish a review and answer it in the spec shape', async () => {
+      const response = await post(product.id, {
+        userName: '  Ana Pérez ',
+        comment: ' Excelentes, frenan muy bien. ',
+        rating: 4,
+      }).expect(201);
+      expect(response.body).toEqual({
+        success: true,
+        message: 'Reseña publicada',
+        data: {
+          id: expect.any(Number),
+          productoId: product.id,
+          nombreUsuario: 'Ana Pérez',
+          calificacion: 4,
+          comentario: 'Excelentes, frenan muy bien.',
+          fechaCreacion: expect.any(String),
+          date: response.body.data.fechaCreacion,
+          respuestas: [],
+        },
+      });
+      expect(new Date(response.body.data.date).toISOString()).toBe(response.body.data.date);
+    });
+
+    it("should update the product's rating average and count", async () => {
+      await expect(rating(product.id)).resolves.toMatchObject({ puntuacion: 4, cantidad: 1 });
+      await post(product.id, { userName: 'Luis', comment: 'Regular', rating: 1 }).expect(201);
+      await post(product.id, { userName: 'Marta', comment: 'Buenas' }).expect(201); // rating defaults to 5
+      await expect(rating(product.id)).resolves.toEqual(expect.objectContaining({ puntuacion: 3.33, cantidad: 3 }));
+    });
+
+    it('should keep the rating exact under concurrent reviews', async () => {
+      const target = await createProduct(t.dataSource);
+      const ratings = [5, 4, 3, 5, 1, 2, 5, 4, 4, 3, 5, 2];
+      await Promise.all(
+        ratings.map((value, i) =>
+          post(target.id, { userName: `Cliente ${i}`, comment: 'Ok', rating: value }).expect(201),
+        ),
+      );
+      const average = Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 100) / 100;
+      await expect(rating(target.id)).resolves.toMatchObject({ puntuacion: average, cantidad: ratings.length });
+    });
+
+    it('should store plain text: control characters removed, markup kept as text', async () => {
+      const response = await post(product.id, {
+        userName: 'Eve\u0000\u202E',
+        comment: '<img src=x onerror=alert(1)>\r\nLínea 2\u0007',
+        rating: 5,
+      }).expect(201);
+      expect(response.body.data).toMatchObject({
+        nombreUsuario: 'Eve',
+        comentario: '<img src=x onerror=alert(1)>\nLínea 2',
+      });
+    });
+
+    it('should reject invalid reviews with 400 and the broken rules', async () => {
+      const invalid: object[] = [
+        {},
+        { comment: 'Sin nombre', rating: 5 },
+        { userName: 'Ana', rating: 5 },
+        { userName: '   ', comment: 'x' },
+        { userName: 'Ana', comment: '  \n ' },
+        { userName: 'x'.repeat(81), comment: 'Largo' },
+        { userName: 'Ana', comment: 'x'.repeat(2001) },
+        { userName: 'Ana', comment: 'Ok', rating: 0 },
+        { userName: 'Ana', comment: 'Ok', rating: 6 },
+        { userName: 'Ana', comment: 'Ok', rating: 4.5 },
+        { userName: 'Ana', comment: 'Ok', rating: 'cinco' },
+        { userName: 42, comment: 'Ok' },
+      ];
+      for (const body of invalid) {
+        const response = await post(product.id, body);
+        expect({ body, status: response.status }).toEqual({ body, status: 400 });
+        expect(response.body).toMatchObject({ success: false, message: 'Los datos enviados no son válidos' });
+        expect(response.body.errors.length).toBeGreaterThan(0);
+      }
+      await post(product.id, { userName: 'x'.repeat(80), comment: 'x'.repeat(2000), rating: '3' }).expect(201);
+    });
+
+    it('should answer 404 for an unknown product and 400 for a non-numeric id', async () => {
+      const missing = await post(987654, { userName: 'Ana', comment: 'Ok' }).expect(404);
+      expect(missing.body).toEqual({ success: false, message: 'Producto no encontrado' });
+      const invalid = await request(t.server).post('/api/reviews/product/abc').send({ userName: 'Ana', comment: 'Ok' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body).toEqual({ success: false, message: 'ID de producto inválido' });
+    });
+  });
+
+  describe('GET /api/reviews/product/:id', () => {
+    it('should list reviews newest first with their replies oldest first', async () => {
+      const product = await createProduct(t.dataSource);
+      const first = (await post(product.id, { userName: 'Primera', comment: 'Uno', rating: 5 }).expect(201)).body.data;
+      const second = (await post(product.id, { userName: 'Segunda', comment: 'Dos', rating: 3 }).expect(201)).body.data;
+      const reply1 = await request(t.server)
+        .post(`/api/reviews/reply/${first.id}`)
+        .send({ userName: 'Tienda', comment: 'Gracias' })
+        .expect(201);
+      const reply2 = await request(t.server)
+        .post(`/api/reviews/reply/${first.id}`)
+        .send({ userName: 'Primera', comment: 'De nada' })
+        .expect(201);
+
+      const reviews = await list(product.id);
+      expect(reviews.map((review) => review.id)).toEqual([second.id, first.id]);
+      expect(reviews[1]).toEqual({
+        ...first,
+        respuestas: [reply1.body.data, reply2.body.data],
+      });
+      expect(reviews[0].respuestas).toEqual([]);
+    });
+
+    it('should answer [] for a product without reviews, 404 for an unknown one, 400 for a bad id', async () => {
+      const product = await createProduct(t.dataSource);
+      await expect(list(product.id)).resolves.toEqual([]);
+      const missing = await request(t.server).get('/api/reviews/product/987654').expect(404);
+      expect(missing.body).toEqual({ success: false, message: 'Producto no encontrado' });
+      const invalid = await request(t.server).get('/api/reviews/product/1.5').expect(400);
+      expect(invalid.body).toEqual({ success: false, message: 'ID de producto inválido' });
+    });
+  });
+
+  describe('POST /api/reviews/reply/:reviewId', () => {
+    let reviewId: number;
+
+    beforeAll(async () => {
+      const product = await createProduct(t.dataSource);
+      reviewId = (await post(product.id, { userName: 'Ana', comment: '¿Sirve para 2015?' }).expect(201)).body.data.id;
+    });
+
+    it('should publish a reply in the spec shape', async () => {
+      const response = await request(t.server)
+        .post(`/api/reviews/reply/${reviewId}`)
+        .send({ userName: ' Pedro ', comment: ' Sí, calza. ' })
+        .expect(201);
+      expect(response.body).toEqual({
+        success: true,
+        message: 'Respuesta publicada',
+        data: {
+          id: expect.any(Number),
+          resenaId: reviewId,
+          nombreUsuario: 'Pedro',
+          comentario: 'Sí, calza.',
+          date: expect.any(String),
+          fechaCreacion: response.body.data.date,
+          esAdmin: false,
+        },
+      });
+    });
+
+    it('should never take esAdmin from the body', async () => {
+      const response = await request(t.server)
+        .post(`/api/reviews/reply/${reviewId}`)
+        .send({ userName: 'Impostor', comment: 'Soy el admin', esAdmin: true, isAdmin: true })
+        .expect(201);
+      expect(response.body.data.esAdmin).toBe(false);
+      const [stored] = await t.dataSource.query(`SELECT is_admin FROM review_replies WHERE id = $1`, [
+        response.body.data.id,
+      ]);
+      expect(stored.is_admin).toBe(false);
+    });
+
+    it('should answer 404 for an unknown review, 400 for a bad id or body', async () => {
+      const missing = await request(t.server)
+        .post('/api/reviews/reply/987654')
+        .send({ userName: 'Ana', comment: 'Hola' })
+        .expect(404);
+      expect(missing.body).toEqual({ success: false, message: 'Reseña no encontrada' });
+      const badId = await request(t.server).post('/api/reviews/reply/abc').send({ userName: 'Ana', comment: 'Hola' });
+      expect(badId.status).toBe(400);
+      expect(badId.body).toEqual({ success: false, message: 'ID de reseña inválido' });
+      const badBody = await request(t.server).post(`/api/reviews/reply/${reviewId}`).send({ userName: 'Ana' });
+      expect(badBody.status).toBe(400);
+      expect(badBody.body.errors).toEqual(expect.arrayContaining([expect.stringContaining('comentario')]));
+    });
+  });
+});

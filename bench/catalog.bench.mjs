@@ -1,0 +1,425 @@
+#!/usr/bin/env node
+// Catalogue benchmark (issue 3): loads N products into a scratch database, starts the real API
+// and measures suggestions, search, catalogue pages and product detail over HTTP (20 clients),
+// beside the same SQL run straight against PostgreSQL; list and detail throughput at 50
+// connections (autocannon); and a search quality table. Writes its figures to docs/performance.md.
+//
+//   node bench/catalog.bench.mjs [--products 200000] [--duration 10] [--skip-build] [--no-write]
+//
+// Uses the PostgreSQL server of DATABASE_URL and the Redis of REDIS_URL when set (a scratch
+// database and key prefix of its own, removed at the end); otherwise the project's own throwaway
+// services (scripts/lib/services.mjs).
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { ROOT, waitForHealth } from '../scripts/lib/app.mjs';
+import { log } from '../scripts/lib/log.mjs';
+import { findFreePort, run, sleep } from '../scripts/lib/proc.mjs';
+import { provideServices } from '../scripts/lib/services.mjs';
+import { loadCatalog } from './lib/catalog-data.mjs';
+import { qualityCases, sampleProducts, searchQueries, suggestionQueries } from './lib/catalog-queries.mjs';
+import { directCatalog } from './lib/catalog-sql.mjs';
+import { closedLoop, foreignCpu, httpClient, random } from './lib/load.mjs';
+import { writeSection } from './lib/report.mjs';
+
+const CATALOG_HEADING = '## Catálogo: búsqueda, sugerencias, listado y detalle';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '200000' },
+    duration: { type: 'string', default: '10' },
+    'skip-build': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const PRODUCTS = Number(args.products);
+const DURATION_MS = Number(args.duration) * 1000;
+const WARMUP_MS = 2000;
+const CLIENTS = 20;
+const CONNECTIONS = 50;
+const SEED = 20240611;
+const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
+const DATABASE = `bench_catalog_${RUN_ID}`;
+const REDIS_PREFIX = `bench-catalog-${RUN_ID}`;
+
+/** Targets of issue 3 (milliseconds, requests per second); above 200,000 products only suggestions have one. */
+const LARGE = PRODUCTS > 200_000;
+const TARGETS = {
+  suggestions: LARGE ? { p95: 100 } : { p95: 25, p99: 60 },
+  search: LARGE ? null : { p95: 50 },
+  page: LARGE ? null : { p95: 50 },
+  detail: LARGE ? null : { p95: 20 },
+  listRps: LARGE ? null : 2000,
+  detailRps: LARGE ? null : 2000,
+};
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      log.warn(`Limpieza: ${error.message}`);
+    }
+  }
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const loadNote = () => `carga del equipo ${os.loadavg()[0].toFixed(2)}`;
+
+function startApi(env) {
+  const child = spawn('node', [path.join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ name: 'api', code, signal, stderr })),
+  );
+  return {
+    pid: child.pid,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+async function throughput(url, paths) {
+  const rng = random(SEED + 7);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_MS / 1000,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: rng.pick(paths) }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main() {
+  log.step(`Benchmark del catálogo: ${PRODUCTS.toLocaleString('es-CL')} productos (${loadNote()})`);
+  const services = await provideServices({ ephemeral: true });
+  cleanups.push(() => services.stop());
+  const databaseUrl = `${services.serverUrl}/${DATABASE}`;
+  const admin = new pg.Client({ connectionString: `${services.serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${DATABASE}"`);
+  cleanups.push(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  if (!args['skip-build']) {
+    log.step('Compilando el backend...');
+    await run('npm', ['run', 'build', '--silent', '-w', 'backend'], { cwd: ROOT });
+  }
+  const baseEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, REDIS_PREFIX };
+  await run('node', [path.join(ROOT, 'backend/dist/cli/migrate.js')], {
+    cwd: ROOT,
+    env: { ...baseEnv, JWT_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  cleanups.push(() => client.end());
+  log.step(`Cargando ${PRODUCTS.toLocaleString('es-CL')} productos...`);
+  let reported = 0;
+  const loadMs = await loadCatalog(client, {
+    count: PRODUCTS,
+    seed: SEED,
+    onProgress: (done) => {
+      if (done - reported >= 100_000 || done === PRODUCTS) {
+        reported = done;
+        console.log(`  ${done.toLocaleString('es-CL')} productos`);
+      }
+    },
+  });
+  const facts = (
+    await client.query(`SELECT (SELECT count(*) FROM products)::int AS products,
+      (SELECT count(*) FROM compatibilities)::int AS compatibilities, (SELECT count(*) FROM search_words)::int AS words,
+      pg_size_pretty(pg_total_relation_size('products')) AS size, current_setting('shared_buffers') AS shared_buffers,
+      current_setting('server_version') AS version`)
+  ).rows[0];
+  log.ok(
+    `Cargados en ${(loadMs / 1000).toFixed(1)} s: ${facts.products} productos, ${facts.compatibilities} compatibilidades, ` +
+      `${facts.words} palabras; products ${facts.size}`,
+  );
+
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api = startApi({
+    ...baseEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SPA_DIST_DIR: '',
+  });
+  cleanups.push(() => api.stop());
+  cleanups.push(async () => {
+    const redis = new Redis(services.redisUrl);
+    let cursor = '0';
+    for (let round = 0; round < 10_000; round++) {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+      if (cursor === '0') break;
+    }
+    redis.disconnect();
+  });
+  await waitForHealth(baseUrl, { timeoutMs: 60_000, exited: api.exited });
+  log.ok(`API en ${baseUrl}`);
+
+  // ---- what to ask ----------------------------------------------------------------------------
+  const sample = await sampleProducts(client, 400, SEED);
+  const categories = (await client.query(`SELECT id FROM categories ORDER BY id`)).rows.map((row) => row.id);
+  const [{ min, max }] = (await client.query(`SELECT min(id)::int AS min, max(id)::int AS max FROM products`)).rows;
+  const searchPool = searchQueries(sample, 400, SEED + 1);
+  // Every query distinct (no cache can help): built from a larger sample, half for the API, half for SQL.
+  const coldPool = [
+    ...new Set(searchQueries(await sampleProducts(client, 3000, SEED + 5), 60_000, SEED + 2, { broad: false })),
+  ];
+  const coldApi = coldPool.filter((_, i) => i % 2 === 0);
+  const coldSql = coldPool.filter((_, i) => i % 2 === 1);
+  let coldApiNext = 0;
+  let coldSqlNext = 0;
+  const suggestPool = suggestionQueries(sample, 400, SEED + 3);
+  const rng = random(SEED + 4);
+  const pagePaths = Array.from({ length: 2000 }, () => {
+    const page = rng.int(1, 100);
+    return rng.next() < 0.5
+      ? `/api/products?page=${page}&limit=12`
+      : `/api/products?page=${page}&limit=12&categoryId=${rng.pick(categories)}`;
+  });
+  const detailIds = Array.from({ length: 5000 }, () => rng.int(min, max));
+
+  const http = httpClient(baseUrl, CONNECTIONS);
+  cleanups.push(() => http.close());
+  const direct = directCatalog(databaseUrl, { connections: CLIENTS });
+  cleanups.push(() => direct.close());
+  const cold = directCatalog(databaseUrl, { connections: CLIENTS, cache: false });
+  cleanups.push(() => cold.close());
+
+  const pick = (items, worker, n) => items[(worker * 7919 + n * 104_729) % items.length];
+  const enc = encodeURIComponent;
+  const runs = [
+    {
+      key: 'suggestions',
+      label: 'Sugerencias (GET /products/suggestions, limit 8)',
+      api: (w, n) => http.get(`/api/products/suggestions?q=${enc(pick(suggestPool, w, n))}&limit=8`),
+      sql: (w, n) => direct.suggestions(pick(suggestPool, w, n).trim(), 8),
+    },
+    {
+      key: 'search',
+      label: 'Búsqueda (GET /products/search, 400 términos que se repiten)',
+      api: (w, n) => http.get(`/api/products/search?q=${enc(pick(searchPool, w, n))}&limit=12`),
+      sql: (w, n) => direct.search(pick(searchPool, w, n).trim(), { limit: 12 }),
+    },
+    {
+      key: 'searchCold',
+      label: 'Búsqueda sin caché (cada término distinto, sin palabras sueltas)',
+      api: () => http.get(`/api/products/search?q=${enc(coldApi[coldApiNext++ % coldApi.length])}&limit=12`),
+      sql: () => cold.search(coldSql[coldSqlNext++ % coldSql.length].trim(), { limit: 12 }),
+    },
+    {
+      key: 'page',
+      label: 'Página del catálogo (GET /products?page=1..100&limit=12, mitad con categoryId)',
+      api: (w, n) => http.get(pick(pagePaths, w, n)),
+      sql: (w, n) => {
+        const url = new URL(pick(pagePaths, w, n), baseUrl);
+        const categoryId = Number(url.searchParams.get('categoryId')) || undefined;
+        return direct.listPage({ categoryId }, 'relevance', Number(url.searchParams.get('page')), 12);
+      },
+    },
+    {
+      key: 'detail',
+      label: 'Detalle de producto (GET /products/{id})',
+      api: (w, n) => http.get(`/api/products/${pick(detailIds, w, n)}`),
+      sql: (w, n) => direct.detail(pick(detailIds, w, n)),
+    },
+  ];
+
+  // Redis serves the API too: its process counts as ours when it runs on this machine.
+  const redisInfo = new Redis(services.redisUrl);
+  const redisPid = Number((await redisInfo.info('server')).match(/process_id:(\d+)/)?.[1]) || null;
+  redisInfo.disconnect();
+  const ourPids = async () => [
+    process.pid,
+    api.pid,
+    ...(redisPid ? [redisPid] : []),
+    ...(await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [DATABASE])).rows.map(
+      (row) => row.pid,
+    ),
+  ];
+  const latency = {};
+  for (const item of runs) {
+    log.step(`${item.label}: ${CLIENTS} clientes, ${DURATION_MS / 1000} s (${loadNote()})`);
+    const { result: apiResult, foreign } = await foreignCpu(ourPids, () =>
+      closedLoop({ concurrency: CLIENTS, durationMs: DURATION_MS, warmupMs: WARMUP_MS, task: item.api }),
+    );
+    const sqlResult = await closedLoop({
+      concurrency: CLIENTS,
+      durationMs: DURATION_MS,
+      warmupMs: WARMUP_MS,
+      task: item.sql,
+    });
+    latency[item.key] = { label: item.label, api: apiResult, sql: sqlResult, foreign };
+    console.log(
+      `  API p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${fmt(apiResult.rps, 0)} req/s` +
+        ` | SQL p50 ${fmt(sqlResult.p50)} p95 ${fmt(sqlResult.p95)} p99 ${fmt(sqlResult.p99)} ms`,
+    );
+  }
+
+  log.step(`Rendimiento con ${CONNECTIONS} conexiones (autocannon, ${DURATION_MS / 1000} s cada uno)`);
+  const list = await foreignCpu(ourPids, () => throughput(baseUrl, pagePaths));
+  const listRps = { ...list.result, foreign: list.foreign };
+  console.log(`  listado: ${fmt(listRps.rps, 0)} req/s (p99 ${listRps.p99} ms, no-2xx ${listRps.non2xx})`);
+  const detail = await foreignCpu(ourPids, () =>
+    throughput(
+      baseUrl,
+      detailIds.map((id) => `/api/products/${id}`),
+    ),
+  );
+  const detailRps = { ...detail.result, foreign: detail.foreign };
+  console.log(`  detalle: ${fmt(detailRps.rps, 0)} req/s (p99 ${detailRps.p99} ms, no-2xx ${detailRps.non2xx})`);
+
+  log.step('Calidad de la búsqueda');
+  const quality = [];
+  for (const c of qualityCases(sample.slice(0, 40))) {
+    const body = await http.getJson(`/api/products/search?q=${enc(c.q)}&limit=10`);
+    const index = body.data.products.findIndex((hit) => c.same(hit));
+    quality.push({ ...c, rank: index >= 0 ? index + 1 : null, total: body.data.pagination.total });
+  }
+  const byKind = new Map();
+  for (const row of quality) {
+    const entry = byKind.get(row.kind) ?? { kind: row.kind, cases: 0, top1: 0, top5: 0, worst: 0, example: row };
+    entry.cases++;
+    if (row.rank === 1) entry.top1++;
+    if (row.rank !== null && row.rank <= 5) entry.top5++;
+    const rank = row.rank ?? Infinity;
+    if (rank > entry.worst) {
+      entry.worst = rank;
+      entry.example = row; // the worst case is the instructive one
+    }
+    byKind.set(row.kind, entry);
+  }
+
+  // ---- report ---------------------------------------------------------------------------------
+  const verdict = (ok) => (ok ? 'sí' : '**no**');
+  const lines = [];
+  const cpu = os.cpus()[0]?.model ?? 'desconocida';
+  lines.push(`### ${PRODUCTS.toLocaleString('es-CL')} productos`);
+  lines.push('');
+  lines.push('```');
+  lines.push(
+    `node bench/catalog.bench.mjs --products ${PRODUCTS}${DURATION_MS !== 10_000 ? ` --duration ${DURATION_MS / 1000}` : ''}`,
+  );
+  lines.push('```');
+  lines.push('');
+  lines.push(
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} núcleos (${cpu}), Node ${process.version}, ` +
+      `PostgreSQL ${facts.version} (shared_buffers ${facts.shared_buffers}); API, PostgreSQL, Redis y el generador de ` +
+      `carga en la misma máquina, por loopback. Catálogo: ${facts.products} productos, ${facts.compatibilities} ` +
+      `compatibilidades, ${facts.words} palabras en search_words; tabla products ${facts.size}; carga ` +
+      `${(loadMs / 1000).toFixed(0)} s (INSERT … SELECT por lotes de 5.000, con los triggers).`,
+  );
+  lines.push('');
+  lines.push(
+    `Latencia con ${CLIENTS} clientes concurrentes (bucle cerrado, ${DURATION_MS / 1000} s tras 2 s de calentamiento), en ms:`,
+  );
+  lines.push('');
+  lines.push(
+    '| Llamada | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL p99 | API/SQL p95 | CPU ajena | Meta | ¿Cumple? |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  const goal = (key) => {
+    const target = TARGETS[key === 'searchCold' ? 'search' : key];
+    if (!target) return ['–', '–'];
+    const parts = [`p95 ≤ ${target.p95}`];
+    if (target.p99) parts.push(`p99 ≤ ${target.p99}`);
+    const result = latency[key].api;
+    const ok = result.p95 <= target.p95 && (!target.p99 || result.p99 <= target.p99) && result.errors === 0;
+    return [parts.join(', '), key === 'searchCold' ? `(referencia) ${verdict(ok)}` : verdict(ok)];
+  };
+  const rpsGoal = (target, result) =>
+    target ? [`≥ ${target}`, verdict(result.rps >= target && result.non2xx === 0)] : ['–', '–'];
+  const pct = (share) => (share === null ? '–' : `${Math.round(share * 100)} %`);
+  for (const [key, { label, api: a, sql: s, foreign }] of Object.entries(latency)) {
+    const [target, ok] = goal(key);
+    lines.push(
+      `| ${label} | ${fmt(a.p50)} | ${fmt(a.p95)} | ${fmt(a.p99)} | ${fmt(a.rps, 0)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ` +
+        `${fmt(s.p99)} | ${fmt(a.p95 / s.p95, 1)}× | ${pct(foreign)} | ${target} | ${ok} |`,
+    );
+  }
+  lines.push('');
+  lines.push(
+    'SQL: las mismas sentencias, con la misma caché de respuestas (un Map en vez de Redis), desde 20 conexiones ' +
+      'directas; en la fila sin caché, sin caché en ninguno de los dos lados. CPU ajena: CPU que usaron otros ' +
+      'procesos de la máquina (compilaciones y pruebas ajenas) durante la medición de la API, en % de la máquina.',
+  );
+  lines.push('');
+  lines.push(`Rendimiento con ${CONNECTIONS} conexiones (autocannon, ${DURATION_MS / 1000} s):`);
+  lines.push('');
+  lines.push('| Llamada | req/s | p50 ms | p99 ms | CPU ajena | Meta | ¿Cumple? |');
+  lines.push('|---|---:|---:|---:|---:|---|---|');
+  lines.push(
+    `| Listado (GET /products?page=…) | ${fmt(listRps.rps, 0)} | ${listRps.p50} | ${listRps.p99} | ${pct(listRps.foreign)} | ${rpsGoal(TARGETS.listRps, listRps).join(' | ')} |`,
+  );
+  lines.push(
+    `| Detalle (GET /products/{id}) | ${fmt(detailRps.rps, 0)} | ${detailRps.p50} | ${detailRps.p99} | ${pct(detailRps.foreign)} | ${rpsGoal(TARGETS.detailRps, detailRps).join(' | ')} |`,
+  );
+  lines.push('');
+  lines.push(
+    `Calidad: ${quality.length} búsquedas sobre ${Math.min(40, sample.length)} productos de la muestra; posición del producto buscado ` +
+      'en /products/search (debe estar entre los 5 primeros):',
+  );
+  lines.push('');
+  lines.push('| Forma de escribirlo | Casos | 1.º | Top 5 | Peor posición | Peor caso (o ejemplo) |');
+  lines.push('|---|---:|---:|---:|---:|---|');
+  for (const entry of byKind.values()) {
+    lines.push(
+      `| ${entry.kind} | ${entry.cases} | ${entry.top1} | ${entry.top5} | ${entry.worst === Infinity ? 'no aparece' : entry.worst} | ` +
+        `\`${entry.example.q.replace(/\|/g, '\\|')}\` → ${entry.example.product.title.replace(/\|/g, '\\|')} |`,
+    );
+  }
+  const misses = quality.filter((row) => row.rank === null || row.rank > 5);
+  lines.push('');
+  lines.push(
+    misses.length === 0
+      ? 'Todas en el top 5.'
+      : `Fuera del top 5: ${misses.map((row) => `\`${row.q}\` (${row.rank ?? '–'})`).join(', ')}.`,
+  );
+  const report = lines.join('\n');
+  console.log(`\n${report}\n`);
+  if (!args['no-write']) {
+    const file = path.join(ROOT, 'docs/performance.md');
+    await writeSection(file, CATALOG_HEADING, `catalog:${PRODUCTS}`, report);
+    log.ok(`Cifras escritas en ${path.relative(ROOT, file)}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  log.fail(error.stack ?? String(error));
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

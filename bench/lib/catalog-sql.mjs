@@ -1,0 +1,149 @@
+// The catalogue API's database work without the API: the same statements (imported from the
+// built backend), in the same order, with the same result cache (a Map standing in for Redis).
+// Comparing its latency with the HTTP figures shows what HTTP, Nest and Redis add.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { ROOT } from '../../scripts/lib/app.mjs';
+
+const require = createRequire(import.meta.url);
+const catalogModule = (file) => require(path.join(ROOT, 'backend/dist/modules/catalog', file));
+
+export function directCatalog(databaseUrl, { connections, cache = true }) {
+  const sql = catalogModule('catalog.sql.js');
+  const query = catalogModule('search-query.js');
+  const { SIMILAR_PRODUCTS_LIMIT } = catalogModule('catalog.constants.js');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const names = new Map();
+  const memo = new Map();
+
+  const nameOf = (text) => {
+    if (!names.has(text)) names.set(text, `catalog_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
+    return names.get(text);
+  };
+  const run = async (statement) =>
+    (
+      await pool.query(
+        statement.prepared
+          ? { name: nameOf(statement.text), text: statement.text, values: statement.values }
+          : { text: statement.text, values: statement.values },
+      )
+    ).rows;
+  const remember = async (version, kind, params, compute) => {
+    if (!cache) return compute();
+    const key = `${version}:${kind}:${JSON.stringify(params)}`;
+    if (!memo.has(key)) memo.set(key, await compute());
+    return memo.get(key);
+  };
+  const version = async () => (await run(sql.catalogVersionStatement()))[0].version;
+
+  async function resolveTerms(words) {
+    const isLast = (index) => index === words.length - 1;
+    const lookup = words.filter((word, index) => query.isDictionaryWord(word, isLast(index)));
+    const completions = new Map();
+    if (lookup.length > 0) {
+      for (const row of await run(sql.resolveWordsStatement(lookup))) completions.set(row.word, row.completions);
+    }
+    return Promise.all(
+      words.map(async (word, index) => {
+        const found = completions.get(word) ?? [];
+        const correction =
+          found.length === 0 && query.isCorrectable(word)
+            ? query.chooseCorrection(word, await run(sql.nearestWordsStatement(word)))
+            : null;
+        return query.resolveTerm(word, found, correction, isLast(index));
+      }),
+    );
+  }
+
+  async function similar(parsed, terms, filters, limit) {
+    const known = terms.filter((term) => term.kind !== 'none');
+    if (known.length > 0 && known.length < terms.length) {
+      const statement = sql.searchStatement(
+        query.buildSearchPlan({ ...parsed, code: null }, known),
+        filters,
+        'relevance',
+        limit,
+        0,
+      );
+      const rows = statement ? await run(statement) : [];
+      if (rows.length > 0) return rows;
+    }
+    if (known.length > 1) {
+      const rows = await run(
+        sql.similarStatement({ anyWords: query.buildTsQuery(known, undefined, '|') }, filters, limit),
+      );
+      if (rows.length > 0) return rows;
+    }
+    if (parsed.text.length < 3) return [];
+    return run(sql.similarStatement({ titleLike: parsed.text }, filters, limit));
+  }
+
+  async function productRows(ids, options) {
+    if (ids.length === 0) return [];
+    const rows = await run(sql.productRowsStatement(ids, options));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter(Boolean);
+  }
+
+  return {
+    /** ProductSearchService.search + the rows of the page (ProductsService.searchPage). */
+    async search(raw, { filters = {}, sort = 'relevance', limit = 10, offset = 0, withSimilar = true } = {}) {
+      const parsed = query.parseSearchQuery(raw);
+      const key = { text: parsed.text, code: parsed.code, filters, sort, limit, offset, similar: withSimilar };
+      const result = await remember(await version(), 'search', key, async () => {
+        const terms = await resolveTerms(parsed.words);
+        const plan = query.buildSearchPlan(parsed, terms);
+        const statement = sql.searchStatement(plan, filters, sort, limit, offset);
+        const rows = statement ? await run(statement) : [];
+        const total = rows[0]?.total ?? 0;
+        return {
+          hits: rows,
+          total,
+          similar: withSimilar && total === 0 ? await similar(parsed, terms, filters, SIMILAR_PRODUCTS_LIMIT) : [],
+        };
+      });
+      const [products, similarProducts] = await Promise.all([
+        productRows(
+          result.hits.map((hit) => hit.id),
+          { vehicle: true },
+        ),
+        productRows(
+          result.similar.map((hit) => hit.id),
+          { vehicle: true },
+        ),
+      ]);
+      return { products, total: result.total, similar: similarProducts };
+    },
+
+    /** ProductSearchService.suggestions. */
+    async suggestions(raw, limit) {
+      const parsed = query.parseSearchQuery(raw);
+      return remember(await version(), 'suggest', { text: parsed.text, code: parsed.code, limit }, async () => {
+        const terms = await resolveTerms(parsed.words);
+        const rows = await run(sql.suggestionsStatement(parsed, query.buildSearchPlan(parsed, terms), limit));
+        const seen = new Set();
+        return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, limit);
+      });
+    },
+
+    /** ProductsService.listPage. */
+    async listPage(filters, sort, page, limit) {
+      const ids = await run(sql.listPageStatement(filters, sort, limit, (page - 1) * limit));
+      const pageVersion = ids[0]?.catalogVersion ?? (await version());
+      const [rows, total] = await Promise.all([
+        productRows(ids.map((row) => row.id)),
+        remember(pageVersion, 'count', filters, async () => (await run(sql.listCountStatement(filters)))[0].total),
+      ]);
+      return { rows, total };
+    },
+
+    /** ProductsService.findOne. */
+    async detail(id) {
+      return (await run(sql.productDetailStatement(id)))[0];
+    },
+
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,95 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { signInAs } from '@/testing/auth';
+import { apiUrl } from '@/testing/mocks/api-url';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, within } from '@/testing/test-utils';
+
+const order = (id: number) => screen.getByRole('article', { name: `Pedido #${id}` });
+
+describe('account orders', () => {
+  it('lists the orders with a coloured badge per status and the raw value for an unknown one', async () => {
+    signInAs('customer');
+    renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1045' });
+
+    const expected: Array<[number, string, string]> = [
+      [1045, 'Pendiente', 'amber'],
+      [1040, 'Procesando', 'purple'],
+      [1032, 'Enviado', 'cyan'],
+      [1021, 'Entregado', 'green'],
+      [1010, 'Cancelado', 'red'],
+      [1003, 'EN_REVISION', 'gray'],
+    ];
+    for (const [id, label, tone] of expected) {
+      expect(within(order(id)).getByText(label)).toHaveClass(`order-status--${tone}`);
+    }
+    expect(within(order(1045)).getByText('$62.970')).toBeVisible();
+    expect(within(order(1040)).getByText('$15.990')).toBeVisible();
+    expect(within(order(1045)).getByText('3 unidades')).toBeVisible();
+  });
+
+  it('expands an order to show its items, address, payment method and customer', async () => {
+    signInAs('customer');
+    const { user } = renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1045' });
+
+    const toggle = within(order(1045)).getByRole('button', { name: 'Ver detalles' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Ocultar detalles');
+    const items = within(order(1045)).getByRole('list', { name: 'Productos del pedido #1045' });
+    const lines = within(items).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Pastillas de freno delanteras Toyota Yaris');
+    expect(lines[0]).toHaveTextContent('2 × $24.990');
+    expect(lines[0]).toHaveTextContent('$49.980');
+    expect(within(lines[1]).getByText('Sin imagen')).toBeVisible();
+    expect(within(order(1045)).getByText(/Av. Providencia 1234/)).toBeVisible();
+    expect(within(order(1045)).getByText('Webpay')).toBeVisible();
+    expect(within(order(1045)).getByText('ana@example.cl')).toBeVisible();
+
+    await user.click(toggle);
+    expect(within(order(1045)).queryByRole('list', { name: 'Productos del pedido #1045' })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state with a link to the catalogue', async () => {
+    server.use(http.get(apiUrl('/orders'), () => HttpResponse.json({ success: true, orders: [] })));
+    signInAs('customer');
+    renderApp('/account/orders');
+    expect(await screen.findByText('Aún no tienes pedidos')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Explorar repuestos' })).toHaveAttribute('href', '/repuestos');
+  });
+
+  it('shows the server message with a retry when the list fails', async () => {
+    server.use(
+      http.get(
+        apiUrl('/orders'),
+        () => HttpResponse.json({ success: false, message: 'Servicio no disponible temporalmente' }, { status: 503 }),
+        { once: true },
+      ),
+    );
+    signInAs('customer');
+    const { user } = renderApp('/account/orders');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible temporalmente');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Pedido #1045' })).toBeVisible();
+  });
+
+  it('signs out and asks to sign in again when the server answers "Usuario no autenticado"', async () => {
+    server.use(
+      http.get(apiUrl('/orders'), () =>
+        HttpResponse.json({ success: false, message: 'Usuario no autenticado' }, { status: 401 }),
+      ),
+    );
+    signInAs('customer');
+    const { router } = renderApp('/account/orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/account/orders');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+
+import { brakePads, cartProduct, cartState, oilFilter } from '@/testing/cart-fixtures';
+import { stockHandler } from '@/testing/mocks/handlers/stock';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+const lines = () => within(screen.getByRole('list', { name: 'Productos en el carrito' }));
+
+describe('cart /cart', () => {
+  it('shows the empty state with a way back to the catalogue', async () => {
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrito de Compras' })).toBeVisible();
+    expect(screen.getByText('Tu carrito está vacío')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continuar Comprando' })).toHaveAttribute('href', '/repuestos');
+  });
+
+  it('offers quantities 1 to min(10, stock), updates line totals and saves the cart', async () => {
+    const bulb = cartProduct(30, 'Ampolleta H4', 2990, 3);
+    server.use(stockHandler({ 7: { title: brakePads.title, stock: 12 }, 30: { title: bulb.title, stock: 3 } }));
+    const { user, store } = renderApp('/cart', {
+      preloadedState: cartState([
+        { product: brakePads, quantity: 1 },
+        { product: bulb, quantity: 2 },
+      ]),
+    });
+    const padsQuantity = await screen.findByRole('combobox', { name: `Cantidad de ${brakePads.title}` });
+    expect(
+      within(padsQuantity)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    const bulbQuantity = screen.getByRole('combobox', { name: 'Cantidad de Ampolleta H4' });
+    expect(within(bulbQuantity).getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByLabelText('Total de Ampolleta H4')).toHaveTextContent('$5.980');
+
+    await user.selectOptions(padsQuantity, '4');
+
+    expect(screen.getByLabelText(`Total de ${brakePads.title}`)).toHaveTextContent('$99.960');
+    expect(screen.getByText('Subtotal (6 productos)').nextSibling).toHaveTextContent('$105.940');
+    expect(screen.getByText('Envío').nextSibling).toHaveTextContent('Por calcular');
+    expect(store.getState().cart.items[0].quantity).toBe(4);
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')[0].quantity).toBe(4);
+    expect(screen.getByRole('link', { name: 'Carrito: 6 productos' })).toBeInTheDocument();
+  });
+
+  it('removes a line', async () => {
+    const { user } = renderApp('/cart', {
+      preloadedState: cartState([
+        { product: brakePads, quantity: 1 },
+        { product: oilFilter, quantity: 1 },
+      ]),
+    });
+    await user.click(await screen.findByRole('button', { name: `Eliminar ${oilFilter.title}` }));
+    expect(lines().getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(oilFilter.title)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Eliminar ${brakePads.title}` }));
+    expect(screen.getByText('Tu carrito está vacío')).toBeVisible();
+  });
+
+  it('checks the stock on load, lists the problems and blocks checkout until they are fixed', async () => {
+    const bulb = cartProduct(30, 'Ampolleta H4', 2990, 3);
+    server.use(
+      stockHandler({
+        7: { title: brakePads.title, stock: 2 },
+        8: { title: oilFilter.title, stock: 0 },
+        30: { title: bulb.title, stock: 9 },
+      }),
+    );
+    const { user, router } = renderApp('/cart', {
+      preloadedState: cartState([
+        { product: brakePads, quantity: 5 },
+        { product: oilFilter, quantity: 1 },
+        { product: bulb, quantity: 1 },
+      ]),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(`${brakePads.title}: solo quedan 2 unidades disponibles`)).toBeVisible();
+    expect(within(alert).getByText(`${oilFilter.title} está agotado`)).toBeVisible();
+    expect(within(alert).getByText('Ampolleta H4: el stock ha cambiado de 3 a 9 unidades')).toBeVisible();
+    const checkout = screen.getByRole('button', { name: 'Proceder al Pago' });
+    expect(checkout).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: `Cantidad de ${oilFilter.title}` })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: `Eliminar ${oilFilter.title}` }));
+    expect(checkout).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: `Cantidad de ${brakePads.title}` }), '2');
+
+    expect(checkout).toBeEnabled();
+    await user.click(checkout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('drops the lines whose product no longer exists when the shop starts', async () => {
+    server.use(stockHandler({ 7: { title: brakePads.title, stock: 12 }, 8: null }));
+    const { store } = renderApp('/', {
+      preloadedState: cartState([
+        { product: brakePads, quantity: 1 },
+        { product: oilFilter, quantity: 2 },
+      ]),
+    });
+    expect(await screen.findByRole('link', { name: 'Carrito: 1 producto' })).toBeInTheDocument();
+    expect(store.getState().cart.items.map((item) => item.product.id)).toEqual([7]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { recordRequests } from '@/testing/mocks/request-log';
+import { renderApp, screen, within } from '@/testing/test-utils';
+
+async function openTracking() {
+  const view = renderApp('/order-tracking');
+  await screen.findByRole('heading', { level: 1, name: 'Seguimiento de Pedido' });
+  return view;
+}
+
+describe('order tracking /order-tracking', () => {
+  it('enables Buscar only when both fields have text after trimming', async () => {
+    const { user } = await openTracking();
+    const search = within(screen.getByRole('form', { name: 'Buscar pedido' })).getByRole('button', { name: 'Buscar' });
+    expect(search).toBeDisabled();
+    await user.type(screen.getByLabelText('Número de pedido'), '   ');
+    await user.type(screen.getByLabelText('Email de la compra'), 'ana@example.cl');
+    expect(search).toBeDisabled();
+    await user.type(screen.getByLabelText('Número de pedido'), '1234');
+    expect(search).toBeEnabled();
+    expect(screen.getByText('Solo los números, sin el símbolo #.')).toBeVisible();
+  });
+
+  it('strips a leading # and shows the order on Enter, hiding the form', async () => {
+    const requests = recordRequests();
+    const { user } = await openTracking();
+    await user.type(screen.getByLabelText('Número de pedido'), '#1234');
+    await user.type(screen.getByLabelText('Email de la compra'), ' ana@example.cl {Enter}');
+
+    const result = await screen.findByRole('article', { name: 'Pedido #1234' });
+    expect(requests.to('/orders/guest/1234')[0].searchParams.get('email')).toBe('ana@example.cl');
+    expect(screen.queryByLabelText('Número de pedido')).not.toBeInTheDocument();
+    expect(within(result).getByText('Enviado')).toBeVisible();
+    expect(within(result).getByText('$53.970')).toBeVisible();
+    expect(within(result).getByText('Webpay Plus')).toBeVisible();
+    expect(within(result).getByText('Ana Pérez')).toBeVisible();
+    expect(within(result).getByText('ana@example.cl')).toBeVisible();
+    expect(within(result).getByText(/Av. Providencia 1234/)).toBeVisible();
+    expect(within(result).getByText(/14 mar 2025/)).toBeVisible();
+    const items = within(within(result).getByRole('list', { name: 'Productos del pedido #1234' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('img', { name: 'Pastillas de freno delanteras Toyota Yaris' })).toBeVisible();
+    expect(items[0]).toHaveTextContent('Cantidad: 2');
+    expect(items[0]).toHaveTextContent('$49.980');
+    expect(within(items[1]).getByText('Sin imagen')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Buscar otro pedido' }));
+    expect(screen.getByLabelText('Número de pedido')).toHaveValue('');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message and the guidance block when the order is not found', async () => {
+    const { user } = await openTracking();
+    await user.type(screen.getByLabelText('Número de pedido'), '999');
+    await user.type(screen.getByLabelText('Email de la compra'), 'otro@example.cl');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Buscar pedido' })).getByRole('button', { name: 'Buscar' }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Orden no encontrada')).toBeVisible();
+    expect(within(alert).getByText(/solo números, sin #/)).toBeVisible();
+    expect(screen.getByLabelText('Número de pedido')).toHaveValue('999');
+  });
+
+  it('links the help section to WhatsApp with the support number', async () => {
+    await openTracking();
+    const help = screen.getByRole('complementary', { name: '¿Necesitas ayuda?' });
+    expect(within(help).getByText(/\+56 9 5555 1234/)).toBeVisible();
+    expect(within(help).getByRole('link', { name: 'Escribir por WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/56955551234\?text=/,
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ClipboardIcon, DashboardIcon, LogOutIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { selectAuthUser, signedOut } from '@/features/auth/auth-slice';
+import { UserAvatar } from '@/features/auth/components/user-avatar';
+
+import './account.css';
+
+const LINKS = [
+  { label: 'Resumen', to: paths.account.getHref(), end: true, icon: <DashboardIcon size={18} /> },
+  { label: 'Mis Pedidos', to: paths.accountOrders.getHref(), end: false, icon: <ClipboardIcon size={18} /> },
+  { label: 'Mis Direcciones', to: paths.accountAddresses.getHref(), end: false, icon: <MapPinIcon size={18} /> },
+  { label: 'Contraseña', to: paths.accountPassword.getHref(), end: false, icon: <ShieldCheckIcon size={18} /> },
+] as const;
+
+/** The account area: a sidebar with the account pages and logout beside the current page. */
+export function AccountLayoutRoute() {
+  const user = useAppSelector(selectAuthUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  // Leave the account area first, so the guard does not send the visitor to /login on the way out.
+  const logout = async () => {
+    await navigate(paths.home.getHref(), { replace: true });
+    dispatch(signedOut());
+  };
+
+  return (
+    <div className="container account">
+      <aside className="account__sidebar" aria-label="Mi cuenta">
+        {user && (
+          <div className="account__user">
+            <UserAvatar user={user} size="lg" />
+            <div className="account__user-text">
+              <p className="account__user-name">{user.name || user.email}</p>
+              <p className="account__user-email">{user.email}</p>
+            </div>
+          </div>
+        )}
+        <nav aria-label="Secciones de la cuenta">
+          <ul className="account__nav">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="account__nav-link">
+                  {link.icon}
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className="account__logout" onClick={() => void logout()}>
+          <LogOutIcon size={18} />
+          Cerrar sesión
+        </button>
+      </aside>
+      <div className="account__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

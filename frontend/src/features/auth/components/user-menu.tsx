@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ChevronRightIcon, ClipboardIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { selectAuthUser, signedOut } from '@/features/auth/auth-slice';
+import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
+
+import { UserAvatar } from './user-avatar';
+
+import './user-menu.css';
+
+/** Header menu of the signed-in user: avatar, name, email, account links and logout (storefront.md section 2). */
+export function UserMenu() {
+  const user = useAppSelector(selectAuthUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, toggle, close } = useNavigationDisclosure();
+
+  const closeAndFocus = useCallback(() => {
+    close();
+    triggerRef.current?.focus();
+  }, [close]);
+  useEscapeKey(isOpen, closeAndFocus);
+
+  // A press anywhere outside the menu closes it.
+  useEffect(() => {
+    if (!isOpen) return;
+    const handlePointerDown = (event: PointerEvent | MouseEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener('mousedown', handlePointerDown);
+    return () => document.removeEventListener('mousedown', handlePointerDown);
+  }, [isOpen, close]);
+
+  if (!user) return null;
+  const displayName = user.name.trim() || user.email;
+
+  // Go home first: on an account page the guard would otherwise send the visitor to /login.
+  const logout = async () => {
+    await navigate(paths.home.getHref());
+    dispatch(signedOut());
+  };
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="user-menu__trigger"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={`Menú de usuario: ${displayName}`}
+        onClick={toggle}
+      >
+        <UserAvatar user={user} />
+        <span className="user-menu__trigger-name" aria-hidden="true">
+          {displayName}
+        </span>
+      </button>
+
+      {isOpen && (
+        <div id={panelId} className="user-menu__panel" role="region" aria-label="Menú de usuario">
+          <div className="user-menu__profile">
+            <UserAvatar user={user} size="lg" />
+            <div className="user-menu__identity">
+              <p className="user-menu__name">{displayName}</p>
+              <p className="user-menu__email">{user.email}</p>
+            </div>
+          </div>
+          <ul className="user-menu__links">
+            <li>
+              <Link to={paths.account.getHref()} className="user-menu__link">
+                <UserIcon size={18} />
+                Mi Cuenta
+                <ChevronRightIcon size={16} className="user-menu__chevron" />
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.accountOrders.getHref()} className="user-menu__link">
+                <ClipboardIcon size={18} />
+                Mis Pedidos
+                <ChevronRightIcon size={16} className="user-menu__chevron" />
+              </Link>
+            </li>
+          </ul>
+          <button type="button" className="user-menu__logout" onClick={() => void logout()}>
+            <LogOutIcon size={18} />
+            Cerrar sesión
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { api } from '@/lib/api';
+
+// ---------------------------------------------------------------------------
+// Wire shapes of POST /cart/stock: the current stock of every cart line (a deleted product answers exists: false).
+// ---------------------------------------------------------------------------
+
+export type CartLineWire = { productId: number; quantity: number };
+
+export type StockRowWire = {
+  productId: number;
+  title: string;
+  stock: number | string;
+  requested: number | string;
+  exists: boolean;
+};
+
+export type StockCheckWire = { success: boolean; data: StockRowWire[] };
+
+/** The server's current stock of one cart line. */
+export type StockRow = {
+  productId: number;
+  title: string;
+  stock: number;
+  exists: boolean;
+};
+
+function toStock(value: number | string): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0;
+}
+
+export function toStockRow(wire: StockRowWire): StockRow {
+  return {
+    productId: Number(wire.productId),
+    title: typeof wire.title === 'string' ? wire.title : '',
+    stock: wire.exists === false ? 0 : toStock(wire.stock),
+    exists: wire.exists !== false,
+  };
+}
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // A mutation: every verification must ask the server again, never answer from a cache.
+    checkStock: build.mutation<StockRow[], CartLineWire[]>({
+      query: (items) => ({ url: '/cart/stock', method: 'POST', body: { items } }),
+      transformResponse: (response: StockCheckWire) =>
+        Array.isArray(response?.data) ? response.data.map(toStockRow) : [],
+    }),
+  }),
+});
+
+export const { useCheckStockMutation } = cartApi;

@@ -1,0 +1,124 @@
+import { api } from '@/lib/api';
+
+// ---------------------------------------------------------------------------
+// Wire shapes of the checkout calls (storefront.md sections 3 and 7).
+// ---------------------------------------------------------------------------
+
+export type PaymentMethodWire = { id: number | string; name: string; code?: string | null };
+export type PaymentMethodsWire = { success: boolean; paymentMethods: PaymentMethodWire[] };
+
+export type ShippingRequestWire = { products: Array<{ productId: number; quantity: number }>; region: string };
+export type ShippingResultWire = {
+  success: boolean;
+  data: {
+    shippingCost: number | string;
+    maxSize: string | null;
+    region: string;
+    isFreeShipping: boolean;
+    productDetails: unknown;
+  };
+};
+
+export type OrderPayloadWire = {
+  items: Array<{ productId: number; quantity: number }>;
+  shippingAddress: string;
+  paymentMethodId: number;
+  region: string;
+  guestInfo?: { email: string; name: string; phone: string | null };
+};
+
+export type CreatedOrderWire = {
+  success: boolean;
+  order: {
+    id: number;
+    total?: number | string;
+    paymentMethod?: string | null;
+    paymentMethodId?: number | null;
+    customerInfo?: { name?: string | null; email?: string | null } | null;
+  };
+};
+
+export type PaymentStartWire = { success: boolean; demo: boolean; message: string; paymentUrl: string };
+
+// ---------------------------------------------------------------------------
+// View models
+// ---------------------------------------------------------------------------
+
+export type PaymentMethod = {
+  id: number;
+  name: string;
+  /** 'webpay' for the card payment provider, 'bank_transfer', …; empty when the server sent none. */
+  code: string;
+  /** One of the simulated fallbacks shown when the server lists no method. */
+  simulated?: boolean;
+};
+
+export type ShippingResult = {
+  shippingCost: number;
+  maxSize: string | null;
+  region: string;
+  isFreeShipping: boolean;
+};
+
+export type CreatedOrder = {
+  id: number;
+  total: number | null;
+  customerEmail: string;
+};
+
+export type PaymentStart = { demo: boolean; message: string; paymentUrl: string };
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+export function toPaymentMethod(wire: PaymentMethodWire): PaymentMethod {
+  return { id: Number(wire.id), name: wire.name, code: (wire.code ?? '').trim().toLowerCase() };
+}
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentMethods: build.query<PaymentMethod[], void>({
+      query: () => '/orders/payment-methods',
+      transformResponse: (response: PaymentMethodsWire) =>
+        Array.isArray(response?.paymentMethods) ? response.paymentMethods.map(toPaymentMethod) : [],
+      providesTags: ['PaymentMethod'],
+    }),
+    calculateShipping: build.query<ShippingResult, ShippingRequestWire>({
+      query: (body) => ({ url: '/shipping/calculate', method: 'POST', body }),
+      transformResponse: (response: ShippingResultWire) => ({
+        shippingCost: toNumber(response.data.shippingCost) ?? 0,
+        maxSize: response.data.maxSize ?? null,
+        region: response.data.region,
+        isFreeShipping: response.data.isFreeShipping === true,
+      }),
+    }),
+    createOrder: build.mutation<CreatedOrder, OrderPayloadWire>({
+      query: (body) => ({ url: '/orders', method: 'POST', body }),
+      transformResponse: (response: CreatedOrderWire) => ({
+        id: Number(response.order.id),
+        total: toNumber(response.order.total),
+        customerEmail: response.order.customerInfo?.email ?? '',
+      }),
+      // The account's order history lists the new order.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order', id: 'MINE' }]),
+    }),
+    startPayment: build.mutation<PaymentStart, { provider: string; orderId: number }>({
+      query: ({ provider, orderId }) => ({
+        url: `/payments/${encodeURIComponent(provider)}/initiate`,
+        method: 'POST',
+        body: { orderId },
+      }),
+      transformResponse: (response: PaymentStartWire) => ({
+        demo: response.demo === true,
+        message: response.message ?? '',
+        paymentUrl: response.paymentUrl,
+      }),
+    }),
+  }),
+});
+
+export const { useGetPaymentMethodsQuery, useCalculateShippingQuery, useCreateOrderMutation, useStartPaymentMutation } =
+  checkoutApi;

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { BANK_ACCOUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+/** The official account for bank-transfer orders, with the order number to quote. */
+export function BankTransferDetails({ orderId }: { orderId: number | string }) {
+  return (
+    <section className="bank-details" aria-labelledby="bank-details-title">
+      <h2 id="bank-details-title" className="bank-details__title">
+        Datos para la transferencia
+      </h2>
+      <dl className="bank-details__list">
+        <div>
+          <dt>Banco</dt>
+          <dd>{BANK_ACCOUNT.bank}</dd>
+        </div>
+        <div>
+          <dt>Tipo de cuenta</dt>
+          <dd>{BANK_ACCOUNT.accountType}</dd>
+        </div>
+        <div>
+          <dt>Número de cuenta</dt>
+          <dd>{BANK_ACCOUNT.accountNumber}</dd>
+        </div>
+        <div>
+          <dt>Titular</dt>
+          <dd>{BANK_ACCOUNT.holder}</dd>
+        </div>
+        <div>
+          <dt>RUT</dt>
+          <dd>{BANK_ACCOUNT.rut}</dd>
+        </div>
+        <div>
+          <dt>Correo</dt>
+          <dd>{BANK_ACCOUNT.email}</dd>
+        </div>
+      </dl>
+      <p className="bank-details__note">
+        Indica el pedido #{orderId} en el comentario de la transferencia y envía el comprobante a {BANK_ACCOUNT.email}.
+      </p>
+    </section>
+  );
+}
+
+/** Where to go after an order: the account's orders or tracking (with an invitation to register), and shopping. */
+export function OrderNextSteps({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="order-next">
+      <div className="order-next__actions">
+        {signedIn ? (
+          <Link to={paths.accountOrders.getHref()} className="button button--secondary">
+            Ver Mis Pedidos
+          </Link>
+        ) : (
+          <Link to={paths.orderTracking.getHref()} className="button button--secondary">
+            Seguimiento de Pedidos
+          </Link>
+        )}
+        <Link to={paths.catalogue.getHref()} className="button button--primary">
+          Continuar Comprando
+        </Link>
+        <Link to={paths.home.getHref()} className="button button--ghost">
+          Volver al Inicio
+        </Link>
+      </div>
+      {!signedIn && (
+        <p className="order-next__register">
+          ¿Quieres seguir tus pedidos más fácilmente? <Link to={paths.login.getHref()}>Crea una cuenta</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+type OrderCompleteProps = {
+  orderId: number;
+  signedIn: boolean;
+  email: string;
+  bankTransfer: boolean;
+};
+
+/** The order-complete view shown in checkout once an order without card payment is placed. */
+export function OrderComplete({ orderId, signedIn, email, bankTransfer }: OrderCompleteProps) {
+  return (
+    <section className="container order-complete">
+      <div className="order-complete__card">
+        <CheckCircleIcon size={56} className="order-complete__icon" />
+        <h1 className="order-complete__title">¡Pedido realizado con éxito!</h1>
+        <p className="order-complete__number">
+          Número de pedido: <strong>#{orderId}</strong>
+        </p>
+        <p className="order-complete__text">
+          Gracias por tu compra. {email ? `Enviaremos la confirmación a ${email}.` : ''}
+        </p>
+        {bankTransfer && <BankTransferDetails orderId={orderId} />}
+        <OrderNextSteps signedIn={signedIn} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatPrice, pluralize } from '@/utils/format';
+import type { CheckoutItem } from '@/features/checkout/components/checkout-types';
+
+type OrderSummaryProps = {
+  items: readonly CheckoutItem[];
+  subtotal: number;
+  shippingLabel: string;
+  total: number;
+};
+
+export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSummaryProps) {
+  const units = items.reduce((count, item) => count + item.quantity, 0);
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary__title">
+        Resumen del pedido
+      </h2>
+      <ul className="checkout-summary__items">
+        {items.map((item) => (
+          <li key={item.product.id} className="checkout-summary__item">
+            <span className="checkout-summary__name">
+              {item.product.title} <span className="checkout-summary__quantity">× {item.quantity}</span>
+            </span>
+            <span>{formatPrice(item.product.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__rows">
+        <div className="checkout-summary__row">
+          <dt>Subtotal ({pluralize(units, 'producto', 'productos')})</dt>
+          <dd>{formatPrice(subtotal)}</dd>
+        </div>
+        <div className="checkout-summary__row">
+          <dt>Envío</dt>
+          <dd>{shippingLabel}</dd>
+        </div>
+        <div className="checkout-summary__row checkout-summary__row--total">
+          <dt>Total</dt>
+          <dd>{formatPrice(total)}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

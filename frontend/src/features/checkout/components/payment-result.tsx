@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+
+import { CheckCircleIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { OrderNextSteps } from '@/features/checkout/components/order-complete';
+
+import './checkout.css';
+
+export type PaymentOutcome = 'approved' | 'rejected' | 'aborted' | 'pending';
+
+export function toPaymentOutcome(value: string | null): PaymentOutcome {
+  return value === 'approved' || value === 'rejected' || value === 'aborted' ? value : 'pending';
+}
+
+export type PaymentReceiptView = {
+  paymentMethod: string;
+  authorizationCode: string | null;
+  cardLastDigits: string | null;
+  installments: number | null;
+};
+
+type PaymentResultProps = {
+  outcome: PaymentOutcome;
+  orderId: string | null;
+  signedIn: boolean;
+  /** The payment details, once the order lookup answers (approved payments only). */
+  receipt: PaymentReceiptView | null;
+  receiptLoading: boolean;
+};
+
+function Receipt({ receipt }: { receipt: PaymentReceiptView }) {
+  return (
+    <section className="payment-receipt" aria-labelledby="payment-receipt-title">
+      <h2 id="payment-receipt-title" className="bank-details__title">
+        Comprobante de pago
+      </h2>
+      <dl className="bank-details__list">
+        <div>
+          <dt>Método de pago</dt>
+          <dd>{receipt.paymentMethod || '—'}</dd>
+        </div>
+        <div>
+          <dt>Código de autorización</dt>
+          <dd>{receipt.authorizationCode ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Tarjeta</dt>
+          <dd>{receipt.cardLastDigits ? `**** ${receipt.cardLastDigits}` : '—'}</dd>
+        </div>
+        <div>
+          <dt>Cuotas</dt>
+          <dd>{receipt.installments && receipt.installments > 0 ? receipt.installments : 'Sin cuotas'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** /checkout/success: what happened to the card payment the provider just sent the buyer back from. */
+export function PaymentResult({ outcome, orderId, signedIn, receipt, receiptLoading }: PaymentResultProps) {
+  const number = orderId ? (
+    <p className="order-complete__number">
+      Número de pedido: <strong>#{orderId}</strong>
+    </p>
+  ) : null;
+
+  if (outcome === 'approved') {
+    return (
+      <section className="container order-complete">
+        <div className="order-complete__card">
+          <CheckCircleIcon size={56} className="order-complete__icon" />
+          <h1 className="order-complete__title">¡Pago realizado con éxito!</h1>
+          {number}
+          <p className="order-complete__text">Gracias por tu compra. Te avisaremos cuando tu pedido sea despachado.</p>
+          {receiptLoading && (
+            <p className="order-complete__text" role="status">
+              Cargando comprobante...
+            </p>
+          )}
+          {receipt && <Receipt receipt={receipt} />}
+          <OrderNextSteps signedIn={signedIn} />
+        </div>
+      </section>
+    );
+  }
+
+  if (outcome === 'pending') {
+    return (
+      <section className="container order-complete">
+        <div className="order-complete__card">
+          <ClockIcon size={56} className="order-complete__icon order-complete__icon--pending" />
+          <h1 className="order-complete__title">Estamos confirmando tu pago</h1>
+          {number}
+          <p className="order-complete__text">
+            Webpay aún no confirma el resultado. Revisa el estado de tu pedido en unos minutos.
+          </p>
+          <OrderNextSteps signedIn={signedIn} />
+        </div>
+      </section>
+    );
+  }
+
+  const rejected = outcome === 'rejected';
+  return (
+    <section className="container order-complete">
+      <div className="order-complete__card">
+        <CloseIcon size={56} className="order-complete__icon order-complete__icon--error" />
+        <h1 className="order-complete__title">{rejected ? 'El pago fue rechazado' : 'Cancelaste el pago en Webpay'}</h1>
+        {number}
+        <p className="order-complete__text">
+          {rejected
+            ? 'Tu banco o Webpay no autorizó el pago y no se realizó ningún cargo. Puedes intentarlo nuevamente con otra tarjeta o elegir otro método de pago.'
+            : 'No se realizó ningún cargo. Tus productos siguen en el carrito para que puedas intentarlo de nuevo.'}
+        </p>
+        <div className="order-next__actions">
+          <Link to={paths.checkout.getHref()} className="button button--primary">
+            Volver al checkout
+          </Link>
+          <Link to={paths.cart.getHref()} className="button button--ghost">
+            Ver carrito
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,285 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import type { CheckoutForm, DeliveryMethod } from '@/features/checkout/utils/checkout-form';
+import { CHILE_REGIONS, chileRegionName, comunasOf } from '@/lib/chile-regions';
+import type { Address } from '@/types/address';
+
+type ShippingStepProps = {
+  form: CheckoutForm;
+  onFieldChange: (field: keyof CheckoutForm, value: string) => void;
+  onRegionChange: (region: string) => void;
+  delivery: DeliveryMethod;
+  onDeliveryChange: (delivery: DeliveryMethod) => void;
+  signedIn: boolean;
+  savedAddresses: readonly Address[];
+  /** The saved address in use, or null when the new-address form is shown. */
+  savedAddress: Address | null;
+  onUseSavedAddresses: (useSaved: boolean) => void;
+  onSavedAddressSelect: (id: number) => void;
+  shippingLabel: string;
+};
+
+type FieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  readOnly?: boolean;
+  hint?: string;
+  maxLength?: number;
+};
+
+function TextField({ label, value, onChange, required, hint, ...inputProps }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className={`form-field__label${required ? ' form-field__label--required' : ''}`}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="form-field__control"
+        value={value}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...inputProps}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SavedAddressCard({
+  address,
+  checked,
+  onSelect,
+}: {
+  address: Address;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <label className={`choice-card${checked ? ' choice-card--selected' : ''}`}>
+      <input type="radio" name="saved-address" checked={checked} onChange={onSelect} />
+      <span className="choice-card__body">
+        <span className="choice-card__title">
+          {address.alias}
+          {address.isDefault && <span className="choice-card__tag">Predeterminada</span>}
+        </span>
+        <span className="choice-card__text">{address.name}</span>
+        <span className="choice-card__text">
+          {address.street} {address.number}
+          {address.apartment ? `, ${address.apartment}` : ''}
+        </span>
+        <span className="choice-card__text">
+          {address.comuna}, {chileRegionName(address.region)}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** Step 1 'Envío': contact, delivery method and the address (saved or new). */
+export function ShippingStep(props: ShippingStepProps) {
+  const { form, onFieldChange, delivery, savedAddresses, savedAddress, signedIn } = props;
+  const regionId = useId();
+  const comunaId = useId();
+  const comunas = comunasOf(form.state);
+  const field = (name: keyof CheckoutForm) => (value: string) => onFieldChange(name, value);
+
+  return (
+    <div className="checkout-step">
+      <fieldset className="checkout-section">
+        <legend className="checkout-section__title">Información de contacto</legend>
+        <div className="checkout-grid">
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={field('email')}
+          />
+          <TextField
+            label="Teléfono"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+56912345678"
+            required
+            value={form.phone}
+            onChange={field('phone')}
+          />
+          <TextField
+            label="Nombre"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={field('firstName')}
+          />
+          <TextField
+            label="Apellido"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={field('lastName')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-section">
+        <legend className="checkout-section__title">Método de entrega</legend>
+        <div className="choice-list choice-list--columns">
+          <label className={`choice-card${delivery === 'delivery' ? ' choice-card--selected' : ''}`}>
+            <input
+              type="radio"
+              name="delivery-method"
+              checked={delivery === 'delivery'}
+              onChange={() => props.onDeliveryChange('delivery')}
+            />
+            <span className="choice-card__body">
+              <span className="choice-card__title">Despacho a domicilio</span>
+              <span className="choice-card__text">Tarifa fija según la región de destino.</span>
+            </span>
+          </label>
+          <label className={`choice-card${delivery === 'pickup' ? ' choice-card--selected' : ''}`}>
+            <input
+              type="radio"
+              name="delivery-method"
+              checked={delivery === 'pickup'}
+              onChange={() => props.onDeliveryChange('pickup')}
+            />
+            <span className="choice-card__body">
+              <span className="choice-card__title">Retiro en tienda</span>
+              <span className="choice-card__text">Sin costo de envío</span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      {delivery === 'delivery' && (
+        <fieldset className="checkout-section">
+          <legend className="checkout-section__title">Dirección de envío</legend>
+
+          {signedIn && savedAddresses.length > 0 && (
+            <div className="checkout-toggle" role="group" aria-label="Dirección a usar">
+              <button
+                type="button"
+                className="checkout-toggle__button"
+                aria-pressed={savedAddress !== null}
+                onClick={() => props.onUseSavedAddresses(true)}
+              >
+                Usar dirección guardada
+              </button>
+              <button
+                type="button"
+                className="checkout-toggle__button"
+                aria-pressed={savedAddress === null}
+                onClick={() => props.onUseSavedAddresses(false)}
+              >
+                Nueva dirección
+              </button>
+            </div>
+          )}
+
+          {savedAddress ? (
+            <div className="choice-list" role="radiogroup" aria-label="Direcciones guardadas">
+              {savedAddresses.map((address) => (
+                <SavedAddressCard
+                  key={address.id}
+                  address={address}
+                  checked={address.id === savedAddress.id}
+                  onSelect={() => props.onSavedAddressSelect(address.id)}
+                />
+              ))}
+            </div>
+          ) : (
+            <div className="checkout-grid">
+              <div className="checkout-grid__wide">
+                <TextField
+                  label="Dirección"
+                  autoComplete="street-address"
+                  placeholder="Calle, número, depto."
+                  required
+                  value={form.address}
+                  onChange={field('address')}
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor={regionId} className="form-field__label form-field__label--required">
+                  Región
+                </label>
+                <select
+                  id={regionId}
+                  className="form-field__control"
+                  required
+                  value={form.state}
+                  onChange={(event) => props.onRegionChange(event.target.value)}
+                >
+                  <option value="">Selecciona una región</option>
+                  {CHILE_REGIONS.map((region) => (
+                    <option key={region.code} value={region.code}>
+                      {region.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="form-field">
+                <label htmlFor={comunaId} className="form-field__label form-field__label--required">
+                  Comuna
+                </label>
+                <select
+                  id={comunaId}
+                  className="form-field__control"
+                  required
+                  disabled={comunas.length === 0}
+                  value={form.city}
+                  onChange={(event) => onFieldChange('city', event.target.value)}
+                >
+                  <option value="">{comunas.length ? 'Selecciona una comuna' : 'Primero elige una región'}</option>
+                  {comunas.map((comuna) => (
+                    <option key={comuna} value={comuna}>
+                      {comuna}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <TextField
+                label="Código postal"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="Ej: 7500000"
+                maxLength={7}
+                required
+                value={form.zipCode}
+                onChange={field('zipCode')}
+              />
+              <TextField label="País" readOnly value={form.country} onChange={field('country')} />
+            </div>
+          )}
+
+          {signedIn && (
+            <p className="checkout-section__note">
+              <Link to={paths.accountAddresses.getHref()}>Administrar mis direcciones</Link>
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      <p className="checkout-shipping-line">
+        <span>Costo de envío:</span> <strong>{props.shippingLabel}</strong>
+      </p>
+    </div>
+  );
+}

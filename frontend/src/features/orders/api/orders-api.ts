@@ -1,0 +1,69 @@
+import { api } from '@/lib/api';
+import type { CustomerOrder, CustomerOrderItem } from '@/types/order';
+
+// ---------------------------------------------------------------------------
+// Wire shapes of GET /orders (storefront.md sections 3 and 7): { success, orders }.
+// ---------------------------------------------------------------------------
+
+export type CustomerOrderItemWire = {
+  id: number | string;
+  name: string;
+  quantity: number | string;
+  price: number | string;
+  imageUrl?: string | null;
+};
+
+export type CustomerOrderWire = {
+  id: number | string;
+  status: string;
+  date: string;
+  total: number | string;
+  paymentMethod?: string | null;
+  customerInfo?: { name?: string | null; email?: string | null } | null;
+  shippingAddress?: string | null;
+  items?: CustomerOrderItemWire[] | null;
+};
+
+export type CustomerOrdersWire = { success: boolean; orders: CustomerOrderWire[] };
+
+function toNumber(value: number | string): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(number) ? number : 0;
+}
+
+function toItem(wire: CustomerOrderItemWire): CustomerOrderItem {
+  return {
+    id: wire.id,
+    name: wire.name,
+    quantity: toNumber(wire.quantity),
+    price: toNumber(wire.price),
+    imageUrl: wire.imageUrl && wire.imageUrl.trim() ? wire.imageUrl : null,
+  };
+}
+
+export function toCustomerOrder(wire: CustomerOrderWire): CustomerOrder {
+  return {
+    id: wire.id,
+    status: wire.status,
+    date: wire.date,
+    total: toNumber(wire.total),
+    paymentMethod: wire.paymentMethod ?? '',
+    customer: { name: wire.customerInfo?.name ?? '', email: wire.customerInfo?.email ?? '' },
+    shippingAddress: wire.shippingAddress ?? '',
+    items: (wire.items ?? []).map(toItem),
+  };
+}
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in customer's order history. */
+    getMyOrders: build.query<CustomerOrder[], void>({
+      query: () => '/orders',
+      transformResponse: (response: CustomerOrdersWire) =>
+        Array.isArray(response?.orders) ? response.orders.map(toCustomerOrder) : [],
+      providesTags: [{ type: 'Order', id: 'MINE' }],
+    }),
+  }),
+});
+
+export const { useGetMyOrdersQuery } = ordersApi;

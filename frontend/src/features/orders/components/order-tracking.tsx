@@ -1,0 +1,188 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { ChatIcon, PackageIcon } from '@/components/ui/icons';
+import { SUPPORT_PHONE } from '@/config/constants';
+import {
+  ORDER_LOOKUP_MESSAGES,
+  useLazyGetGuestOrderQuery,
+  type TrackedOrder,
+} from '@/features/orders/api/order-lookup-api';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { getErrorMessage } from '@/lib/api-error';
+import { whatsappUrl } from '@/utils/contact';
+import { formatDate, formatPrice } from '@/utils/format';
+
+import '@/components/ui/form.css';
+import './order-tracking.css';
+
+const TRACKING_HELP_MESSAGE = 'Hola, necesito ayuda con el seguimiento de mi pedido.';
+
+/** The order number as typed, without spaces or a leading '#'. */
+export function normaliseOrderNumber(value: string): string {
+  return value.trim().replace(/^#+/, '').trim();
+}
+
+function OrderResult({ order, onSearchAgain }: { order: TrackedOrder; onSearchAgain: () => void }) {
+  return (
+    <article className="tracking-result" aria-labelledby="tracking-result-title">
+      <div className="tracking-result__header">
+        <h2 id="tracking-result-title" className="tracking-result__title">
+          Pedido #{order.id}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="tracking-result__facts">
+        <div>
+          <dt>Fecha</dt>
+          <dd>{formatDate(order.date)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+        <div>
+          <dt>Método de pago</dt>
+          <dd>{order.paymentMethod || '—'}</dd>
+        </div>
+        <div>
+          <dt>Cliente</dt>
+          <dd>
+            {order.customer.name}
+            {order.customer.email && <span className="tracking-result__email">{order.customer.email}</span>}
+          </dd>
+        </div>
+        <div className="tracking-result__wide">
+          <dt>Dirección de envío</dt>
+          <dd>{order.shippingAddress || 'Retiro en tienda'}</dd>
+        </div>
+      </dl>
+      <h3 className="tracking-result__subtitle">Productos</h3>
+      <ul className="tracking-items" aria-label={`Productos del pedido #${order.id}`}>
+        {order.items.map((item) => (
+          <li key={item.id} className="tracking-item">
+            {item.imageUrl ? (
+              <img className="tracking-item__image" src={item.imageUrl} alt={item.name} width={56} height={56} />
+            ) : (
+              <span className="tracking-item__image tracking-item__image--empty">Sin imagen</span>
+            )}
+            <span className="tracking-item__name">{item.name}</span>
+            <span className="tracking-item__quantity">Cantidad: {item.quantity}</span>
+            <span className="tracking-item__total">{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--ghost" onClick={onSearchAgain}>
+        Buscar otro pedido
+      </button>
+    </article>
+  );
+}
+
+/** /order-tracking: order number plus purchase email → the order; a guidance block on failure; WhatsApp help. */
+export function OrderTrackingPage() {
+  const orderFieldId = useId();
+  const emailFieldId = useId();
+  const [orderNumber, setOrderNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [found, setFound] = useState<TrackedOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [lookup, { isFetching }] = useLazyGetGuestOrderQuery();
+
+  const orderId = normaliseOrderNumber(orderNumber);
+  const canSearch = orderId !== '' && email.trim() !== '' && !isFetching;
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSearch) return;
+    setError(null);
+    const result = await lookup({ orderId, email: email.trim() });
+    if (result.data && !result.error) setFound(result.data);
+    else setError(getErrorMessage(result.error) ?? ORDER_LOOKUP_MESSAGES.notFound);
+  };
+
+  const searchAgain = () => {
+    setFound(null);
+    setError(null);
+    setOrderNumber('');
+  };
+
+  return (
+    <section className="container tracking-page">
+      <div className="tracking-page__header">
+        <PackageIcon size={40} className="tracking-page__icon" />
+        <h1 className="tracking-page__title">Seguimiento de Pedido</h1>
+        <p className="tracking-page__subtitle">Consulta el estado de tu compra con el número de pedido y tu email.</p>
+      </div>
+
+      {found ? (
+        <OrderResult order={found} onSearchAgain={searchAgain} />
+      ) : (
+        <form className="tracking-form" onSubmit={search} noValidate aria-label="Buscar pedido">
+          <div className="form-field">
+            <label htmlFor={orderFieldId} className="form-field__label">
+              Número de pedido
+            </label>
+            <input
+              id={orderFieldId}
+              className="form-field__control"
+              inputMode="numeric"
+              placeholder="Ej: 1234"
+              value={orderNumber}
+              aria-describedby={`${orderFieldId}-hint`}
+              onChange={(event) => setOrderNumber(event.target.value)}
+            />
+            <p id={`${orderFieldId}-hint`} className="form-field__hint">
+              Solo los números, sin el símbolo #.
+            </p>
+          </div>
+          <div className="form-field">
+            <label htmlFor={emailFieldId} className="form-field__label">
+              Email de la compra
+            </label>
+            <input
+              id={emailFieldId}
+              className="form-field__control"
+              type="email"
+              autoComplete="email"
+              placeholder="tu@email.com"
+              value={email}
+              aria-describedby={`${emailFieldId}-hint`}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <p id={`${emailFieldId}-hint`} className="form-field__hint">
+              El mismo email que usaste al comprar.
+            </p>
+          </div>
+          <button type="submit" className="button button--primary" disabled={!canSearch}>
+            {isFetching ? 'Buscando...' : 'Buscar'}
+          </button>
+          {error && (
+            <div className="tracking-error" role="alert">
+              <p className="tracking-error__message">{error}</p>
+              <ul className="tracking-error__tips">
+                <li>Revisa que el número de pedido sea correcto (solo números, sin #).</li>
+                <li>Usa exactamente el email con el que realizaste la compra.</li>
+                <li>Si el problema continúa, contáctanos y te ayudaremos.</li>
+              </ul>
+            </div>
+          )}
+        </form>
+      )}
+
+      <aside className="tracking-help" aria-labelledby="tracking-help-title">
+        <h2 id="tracking-help-title" className="tracking-help__title">
+          ¿Necesitas ayuda?
+        </h2>
+        <p className="tracking-help__text">Escríbenos por WhatsApp al {SUPPORT_PHONE} y revisamos tu pedido.</p>
+        <a
+          className="button button--whatsapp"
+          href={whatsappUrl(TRACKING_HELP_MESSAGE)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <ChatIcon size={18} /> Escribir por WhatsApp
+        </a>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+
+import type { OrderPayloadWire } from '@/features/checkout/api/checkout-api';
+import type { CustomerOrderWire, CustomerOrdersWire } from '@/features/orders/api/orders-api';
+import type { GuestOrderResponseWire, GuestOrderWire } from '@/features/orders/api/order-lookup-api';
+import { apiUrl } from '@/testing/mocks/api-url';
+import { authenticate } from '@/testing/mocks/handlers/auth';
+import { paymentMethodsFixture } from '@/testing/mocks/handlers/payments';
+
+// GET /orders (the signed-in customer's history), POST /orders and GET /orders/guest/{id}?email=
+// (storefront.md section 7, the backend's CustomerOrderResponse).
+
+const customerOrder = (id: number, status: string, total: number, date: string): CustomerOrderWire => ({
+  id,
+  status,
+  date,
+  total,
+  paymentMethod: 'Webpay',
+  customerInfo: { name: 'Ana Pérez', email: 'ana@example.cl' },
+  shippingAddress: 'Av. Providencia 1234, depto 502, Providencia, RM',
+  items: [{ id: id * 10, name: 'Amortiguador delantero', quantity: 1, price: total, imageUrl: null }],
+});
+
+/** The customer's order history, newest first, one order per status plus one the shop does not know. */
+export const customerOrdersFixture: CustomerOrderWire[] = [
+  {
+    ...customerOrder(1045, 'PENDIENTE', 62970, '2025-03-20T14:30:00.000Z'),
+    items: [
+      {
+        id: 1,
+        name: 'Pastillas de freno delanteras Toyota Yaris',
+        quantity: 2,
+        price: 24990,
+        imageUrl: '/uploads/productos/pf-7788.jpg',
+      },
+      { id: 2, name: 'Filtro de aceite Hyundai Accent', quantity: 1, price: 12990, imageUrl: null },
+    ],
+  },
+  customerOrder(1040, 'PROCESANDO', 15990, '2025-03-12T10:00:00.000Z'),
+  customerOrder(1032, 'ENVIADO', 34990, '2025-02-28T16:45:00.000Z'),
+  customerOrder(1021, 'ENTREGADO', 8990, '2025-02-02T12:15:00.000Z'),
+  customerOrder(1010, 'CANCELADO', 45990, '2025-01-15T09:20:00.000Z'),
+  customerOrder(1003, 'EN_REVISION', 19990, '2025-01-05T18:05:00.000Z'),
+];
+
+export const guestOrderFixture: GuestOrderWire = {
+  id: 1234,
+  status: 'ENVIADO',
+  date: '2025-03-14T17:30:00.000Z',
+  total: 53970,
+  subtotal: 49980,
+  shippingCost: 3990,
+  paymentMethod: 'Webpay Plus',
+  paymentMethodId: 1,
+  customerInfo: { name: 'Ana Pérez', email: 'ana@example.cl' },
+  shippingAddress: 'Ana Pérez, Av. Providencia 1234, Providencia, Metropolitana de Santiago, 7500000, Chile',
+  region: 'RM',
+  deliveryMethod: 'DELIVERY',
+  items: [
+    {
+      id: 1,
+      name: 'Pastillas de freno delanteras Toyota Yaris',
+      quantity: 2,
+      price: 24990,
+      imageUrl: '/uploads/productos/pf-7788.jpg',
+    },
+    { id: 2, name: 'Filtro de aceite Hyundai Accent', quantity: 1, price: 12990, imageUrl: null },
+  ],
+  payment: { status: 'APPROVED', authorizationCode: '1213', cardLastDigits: '6623', installmentsNumber: 3 },
+};
+
+export const NEW_ORDER_ID = 5001;
+
+export const ordersHandlers = [
+  http.get(apiUrl('/orders'), ({ request }) => {
+    const account = authenticate(request);
+    if (account instanceof Response) return account;
+    return HttpResponse.json<CustomerOrdersWire>({ success: true, orders: customerOrdersFixture });
+  }),
+  http.post(apiUrl('/orders'), async ({ request }) => {
+    const body = (await request.json()) as OrderPayloadWire;
+    const method = paymentMethodsFixture.find((candidate) => Number(candidate.id) === body.paymentMethodId);
+    const order: GuestOrderWire = {
+      ...guestOrderFixture,
+      id: NEW_ORDER_ID,
+      status: 'PENDIENTE',
+      paymentMethod: method?.name ?? '',
+      paymentMethodId: body.paymentMethodId,
+      customerInfo: { name: body.guestInfo?.name ?? 'Ana Pérez', email: body.guestInfo?.email ?? 'ana@example.cl' },
+      shippingAddress: body.shippingAddress,
+      region: body.region,
+      payment: null,
+    };
+    return HttpResponse.json<GuestOrderResponseWire>({ success: true, order }, { status: 201 });
+  }),
+  http.get(apiUrl('/orders/guest/:id'), ({ params, request }) => {
+    const email = new URL(request.url).searchParams.get('email');
+    if (String(params.id) === String(guestOrderFixture.id) && email === guestOrderFixture.customerInfo?.email) {
+      return HttpResponse.json<GuestOrderResponseWire>({ success: true, order: guestOrderFixture });
+    }
+    return HttpResponse.json({ success: false, message: 'Orden no encontrada' }, { status: 404 });
+  }),
+];
