@@ -57,10 +57,7 @@ function run(command, commandArgs, env) {
 
 function startProcess(name, entry, env) {
   // --profile: CPU profile of the worker in bench/.out (open it in Chrome DevTools).
-  const nodeArgs = [
-    ...(flag('profile') && name === 'worker' ? ['--cpu-prof', '--cpu-prof-dir', OUT] : []),
-    ...(name === 'worker' && process.env.WORKER_NODE_FLAGS ? process.env.WORKER_NODE_FLAGS.split(' ') : []),
-  ];
+  const nodeArgs = flag('profile') && name === 'worker' ? ['--cpu-prof', '--cpu-prof-dir', OUT] : [];
   const child = spawn('node', [...nodeArgs, path.join(ROOT, entry)], {
     cwd: ROOT,
     env,
@@ -68,7 +65,7 @@ function startProcess(name, entry, env) {
   });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
-  if (process.env.SQL_TIMES) child.stderr.pipe(process.stderr);
+  if (process.env.DEBUG_WORKER) child.stderr.pipe(process.stderr);
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ name, code, signal, errors })));
   return {
     child,
@@ -266,6 +263,24 @@ async function main() {
     log('Importación (primera vez)...');
     const first = await importOnce(baseUrl, token, file, 'primera');
     const firstPeak = readStatus(worker.child.pid);
+    if (process.env.DEBUG_WORKER) {
+      const smaps = fs.readFileSync(`/proc/${worker.child.pid}/smaps`, 'utf8').split('\n');
+      const sizes = {};
+      let name = '';
+      for (const line of smaps) {
+        const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+        if (header) name = header[1] || '[anon]';
+        const rss = /^Rss:\s+(\d+)/.exec(line);
+        if (rss) sizes[name] = (sizes[name] ?? 0) + Number(rss[1]);
+      }
+      console.log(
+        Object.entries(sizes)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([k, v]) => `${k}: ${v >> 10} MB`)
+          .join('\n'),
+      );
+    }
     log(`  ${describeImport(first)}`);
     log('Reimportación del mismo archivo (todo actualizaciones)...');
     const second = await importOnce(baseUrl, token, file, 'reimportación');

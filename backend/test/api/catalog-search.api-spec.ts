@@ -306,21 +306,26 @@ describe('Catalogue search', () => {
       expect(ids(await search('termostato wrangler'))).toEqual([id]); // still in its application
     });
 
-    it('should bump the catalogue version once per writing transaction', async () => {
-      const version = async () => Number((await t.dataSource.query(`SELECT version FROM catalog_state`))[0].version);
-      const before = await version();
+    it('should bump the catalogue versions once per writing transaction', async () => {
+      const versions = async () => {
+        const [row] = await t.dataSource.query(`SELECT version, search_version FROM catalog_state`);
+        return { all: Number(row.version), search: Number(row.search_version) };
+      };
+      const before = await versions();
       await t.dataSource.transaction(async (manager) => {
         await manager.query(`UPDATE products SET price = price + 10 WHERE id = ANY($1)`, [
           [p.shock.id, p.oilFilter.id],
         ]);
-        await manager.query(`UPDATE products SET stock = stock + 1 WHERE id = $1`, [p.shock.id]);
         await manager.query(`DELETE FROM compatibilities WHERE product_id = $1`, [p.oilFilter.id]);
       });
-      expect(await version()).toBe(before + 1);
+      await expect(versions()).resolves.toEqual({ all: before.all + 1, search: before.search + 1 });
       await t.dataSource.query(`SELECT * FROM products WHERE id = $1 FOR UPDATE`, [p.shock.id]);
-      expect(await version()).toBe(before + 1);
+      await expect(versions()).resolves.toEqual({ all: before.all + 1, search: before.search + 1 });
+      // Stock, descriptions and images change what a page shows, not what a search finds.
+      await t.dataSource.query(`UPDATE products SET stock = stock + 1, description = 'x' WHERE id = $1`, [p.shock.id]);
+      await expect(versions()).resolves.toEqual({ all: before.all + 2, search: before.search + 1 });
       await t.dataSource.query(`UPDATE categories SET image = image WHERE id = $1`, [p.padsYaris.categoryId]);
-      expect(await version()).toBe(before + 2);
+      await expect(versions()).resolves.toEqual({ all: before.all + 3, search: before.search + 2 });
     });
 
     it('should never serve a cached page older than the catalogue', async () => {
@@ -332,6 +337,15 @@ describe('Catalogue search', () => {
       expect(ids(await search('valvula egr'))).toEqual([valve.id]);
       const relisted = await request(t.server).get('/api/products').query({ limit: 1 }).expect(200);
       expect(relisted.body.pagination.total).toBe(listed.body.pagination.total + 1);
+    });
+
+    it('should show the current stock in a cached search page', async () => {
+      const before = await search('hilux trasero');
+      expect(before.data.products[0]).toMatchObject({ id: p.shock.id });
+      await t.dataSource.query(`UPDATE products SET stock = 0 WHERE id = $1`, [p.shock.id]);
+      await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 20));
+      const after = await search('hilux trasero');
+      expect(after.data.products[0]).toMatchObject({ id: p.shock.id, existencias: 0 });
     });
   });
 });

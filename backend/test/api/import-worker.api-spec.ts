@@ -20,8 +20,8 @@ describe('Import worker', () => {
 
   beforeAll(async () => {
     // Small batches: several checkpoints even in small files, and time to cancel mid-file.
-    t = await createTestApp(__filename, { IMPORT_BATCH_SIZE: '50', LOG_LEVEL: 'error' });
-    worker = await startWorker();
+    t = await createTestApp(__filename, { IMPORT_BATCH_SIZE: '50' });
+    worker = await startWorker(t);
     auth = (await signIn(t, UserRole.ADMIN)).auth;
   });
 
@@ -426,7 +426,7 @@ describe('Import worker', () => {
   });
 
   it('should let two clients watch one import and run two imports at once on two workers', async () => {
-    const second = await startWorker();
+    const second = await startWorker(t);
     try {
       const fileA = await simpleWorkbook(Array.from({ length: 300 }, () => row()));
       const fileB = await simpleWorkbook(Array.from({ length: 300 }, () => row()));

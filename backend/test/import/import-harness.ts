@@ -3,7 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import { ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import passport from 'passport';
 import request from 'supertest';
+import { JWT_STRATEGY } from '../../src/core/auth/auth.constants';
+import { JwtStrategy } from '../../src/modules/auth/jwt.strategy';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
 import type { TestApp } from '../support/test-app';
 
@@ -14,12 +17,17 @@ export function newSessionId(): string {
   return `import-${Date.now()}-${(++counter).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** The real WorkerModule in this process, on the test app's database and Redis prefix. */
-export async function startWorker(): Promise<INestApplicationContext> {
+/**
+ * The real WorkerModule in this process, on the test app's database and Redis prefix. Passport
+ * strategies are process-wide and the newest Nest instance registers its own, so the API's
+ * bearer-token strategy is put back afterwards (in production the worker is another process).
+ */
+export async function startWorker(t: TestApp): Promise<INestApplicationContext> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { WorkerModule } = require('../../src/worker.module') as typeof import('../../src/worker.module');
   const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
   await worker.init();
+  passport.use(JWT_STRATEGY, t.app.get(JwtStrategy));
   return worker;
 }
 

@@ -27,28 +27,38 @@ export class BrandsService {
   ) {}
 
   async list(): Promise<{ success: true; data: BrandResponse[] }> {
-    return this.cache.remember('brands', {}, async () => {
-      const data: BrandResponse[] = await this.dataSource.query(
-        `SELECT b.id, b.name, (SELECT count(*) FROM vehicle_models m WHERE m.brand_id = b.id)::int AS "modelCount"
+    return this.cache.remember(
+      'brands',
+      {},
+      async () => {
+        const data: BrandResponse[] = await this.dataSource.query(
+          `SELECT b.id, b.name, (SELECT count(*) FROM vehicle_models m WHERE m.brand_id = b.id)::int AS "modelCount"
          FROM brands b ORDER BY b.name, b.id`,
-      );
-      return { success: true as const, data };
-    });
+        );
+        return { success: true as const, data };
+      },
+      'search',
+    );
   }
 
   async models(
     brandId: number,
   ): Promise<{ success: true; data: { models: ModelResponse[]; brand: BrandRefResponse } }> {
-    return this.cache.remember('models', { brandId }, async () => {
-      const brand = await this.findBrandOrFail(brandId);
-      const models: ModelResponse[] = await this.dataSource.query(
-        `SELECT m.id, m.name,
+    return this.cache.remember(
+      'models',
+      { brandId },
+      async () => {
+        const brand = await this.findBrandOrFail(brandId);
+        const models: ModelResponse[] = await this.dataSource.query(
+          `SELECT m.id, m.name,
            (SELECT count(DISTINCT c.product_id) FROM compatibilities c WHERE c.model_id = m.id)::int AS "productCount"
          FROM vehicle_models m WHERE m.brand_id = $1 ORDER BY m.name, m.id`,
-        [brandId],
-      );
-      return { success: true as const, data: { models, brand } };
-    });
+          [brandId],
+        );
+        return { success: true as const, data: { models, brand } };
+      },
+      'search',
+    );
   }
 
   async brandProducts(

@@ -16,6 +16,18 @@ const REDIS_TTL_SECONDS = 600;
 const LOCAL_ENTRIES = 2000;
 
 /**
+ * What an entry depends on: `all` for anything a response shows (stock, descriptions), `search`
+ * for what lists and searches find and how they sort (ids, totals, suggestions): an order changes
+ * stock, not the results of a search, so those survive it.
+ */
+export type CacheScope = 'all' | 'search';
+
+interface Versions {
+  all: string;
+  search: string;
+}
+
+/**
  * A hash of this module's code: part of every Redis key, so instances of a new build never read
  * entries shaped by the previous one (all instances of one build share them).
  */
@@ -28,24 +40,23 @@ function codeFingerprint(): string {
 }
 
 /**
- * Catalogue responses (pages, totals, search results, suggestions) cached under the catalogue's
- * version, which the database bumps in every transaction that writes a catalogue table
- * (migration CatalogSearch). An entry is only ever read under the version it was computed at
- * (or an older one), so no instance needs to tell another to forget anything: a write makes every
- * older entry unreachable, here and in Redis. Two levels: this process (no I/O at all), then
- * Redis (shared by every instance). The version itself is re-read at most every
- * VERSION_MAX_AGE_MS; a process sees its own writes at once (catalogChanged). Without Redis it
- * still works, one process at a time.
+ * Catalogue responses cached under the catalogue's versions, which the database bumps in every
+ * transaction that writes a catalogue table (migration CatalogSearch). An entry is only ever read
+ * under the version it was computed at, so no instance needs to tell another to forget anything:
+ * a write makes every older entry unreachable, here and in Redis. Two levels: this process (no I/O
+ * at all), then Redis (shared by every instance); concurrent requests for a missing entry share
+ * one computation. The versions are re-read at most every VERSION_MAX_AGE_MS, and at once after
+ * this process's own writes (changed()). Without Redis it still works, each process on its own.
  */
 @Injectable()
 export class CatalogCacheService {
   private readonly logger = new Logger(CatalogCacheService.name);
-  private current: { version: string; readAt: number } | null = null;
-  private reading: Promise<string> | null = null;
+  private current: { versions: Versions; readAt: number } | null = null;
+  private reading: Promise<Versions> | null = null;
   private readonly local = new Map<string, unknown>();
   private readonly computing = new Map<string, Promise<unknown>>();
-  private warned = false;
   private readonly fingerprint = codeFingerprint();
+  private warned = false;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
@@ -53,18 +64,19 @@ export class CatalogCacheService {
     private readonly config: AppConfigService,
   ) {}
 
-  /** The catalogue version, read again when the last reading is older than VERSION_MAX_AGE_MS. */
-  version(): Promise<string> {
+  /** The catalogue versions, read again when the last reading is older than VERSION_MAX_AGE_MS. */
+  versions(): Promise<Versions> {
     if (this.current && Date.now() - this.current.readAt < VERSION_MAX_AGE_MS) {
-      return Promise.resolve(this.current.version);
+      return Promise.resolve(this.current.versions);
     }
     if (!this.reading) {
       const readAt = Date.now();
       this.reading = this.sql
-        .rows<{ version: string }>(catalogVersionStatement())
+        .rows<{ version: string; searchVersion: string }>(catalogVersionStatement())
         .then(([row]) => {
-          this.current = { version: row.version, readAt };
-          return row.version;
+          const versions = { all: row.version, search: row.searchVersion };
+          this.current = { versions, readAt };
+          return versions;
         })
         .finally(() => (this.reading = null));
     }
@@ -77,14 +89,13 @@ export class CatalogCacheService {
   }
 
   /**
-   * The value cached for (current version, kind, params), or compute()'s, stored for next time.
-   * Concurrent requests for the same missing entry share one computation. Callers must not
-   * mutate what they get: it is shared.
+   * The value cached for (current version of `scope`, kind, params), or compute()'s, stored for
+   * next time. Callers must not mutate what they get: it is shared.
    */
-  async remember<T>(kind: string, params: unknown, compute: () => Promise<T>): Promise<T> {
-    const version = await this.version();
+  async remember<T>(kind: string, params: unknown, compute: () => Promise<T>, scope: CacheScope = 'all'): Promise<T> {
+    const version = (await this.versions())[scope];
     const hash = createHash('sha1').update(JSON.stringify(params)).digest('base64url');
-    const key = `${kind}:${version}:${hash}`;
+    const key = `${kind}:${scope}${version}:${hash}`;
     if (this.local.has(key)) {
       const value = this.local.get(key) as T;
       this.local.delete(key);

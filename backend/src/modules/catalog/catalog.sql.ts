@@ -133,9 +133,13 @@ function sortColumns(sort: ProductSort): string[] {
   }
 }
 
-/** The version cached pages are keyed by (see catalog-cache.service.ts). */
+/** The versions cached responses are keyed by (see catalog-cache.service.ts). */
 export function catalogVersionStatement(): Statement {
-  return { text: `SELECT version::text AS version FROM catalog_state WHERE id = 1`, values: [], prepared: true };
+  return {
+    text: `SELECT version::text AS version, search_version::text AS "searchVersion" FROM catalog_state WHERE id = 1`,
+    values: [],
+    prepared: true,
+  };
 }
 
 /**

@@ -147,11 +147,17 @@ export class ProductSearchService {
   /** Search-as-you-type: codes first, then titles that start with the text, then titles with every word. */
   async suggestions(raw: string, limit: number): Promise<SuggestionRow[]> {
     const parsed = parseSearchQuery(raw);
-    return this.cache.remember('suggest', { text: parsed.text, code: parsed.code, limit }, async () => {
-      const terms = await this.resolveTerms(parsed.words);
-      const rows = await this.run<SuggestionRow>(suggestionsStatement(parsed, buildSearchPlan(parsed, terms), limit));
-      const seen = new Set<number>();
-      return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, limit);
-    });
+    // Titles, codes and prices only: an order (stock) does not change them.
+    return this.cache.remember(
+      'suggest',
+      { text: parsed.text, code: parsed.code, limit },
+      async () => {
+        const terms = await this.resolveTerms(parsed.words);
+        const rows = await this.run<SuggestionRow>(suggestionsStatement(parsed, buildSearchPlan(parsed, terms), limit));
+        const seen = new Set<number>();
+        return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, limit);
+      },
+      'search',
+    );
   }
 }

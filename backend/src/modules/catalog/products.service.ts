@@ -143,16 +143,28 @@ export class ProductsService {
 
   /** A page of products matching the filters (no query), with the total. Brands and models use it too. */
   async listPage(filters: ProductFilters, sort: ProductSort, page: number, limit: number): Promise<ProductPage> {
-    return this.cache.remember('page', { filters, sort, page, limit }, async () => {
+    const key = { filters, sort, page, limit };
+    return this.cache.remember('page', key, async () => {
+      // Which products, and how many: kept while only stock or descriptions change.
       const [ids, total] = await Promise.all([
-        this.run<{ id: number }>(listPageStatement(filters, sort, limit, (page - 1) * limit)),
+        this.cache.remember(
+          'page-ids',
+          key,
+          async () =>
+            (await this.run<{ id: number }>(listPageStatement(filters, sort, limit, (page - 1) * limit))).map(
+              (row) => row.id,
+            ),
+          'search',
+        ),
         // Counting 200,000 rows costs milliseconds: one count per filter and catalogue version.
-        this.cache.remember('count', filters, async () => {
-          const [row] = await this.run<{ total: number }>(listCountStatement(filters));
-          return row.total;
-        }),
+        this.cache.remember(
+          'count',
+          filters,
+          async () => (await this.run<{ total: number }>(listCountStatement(filters)))[0].total,
+          'search',
+        ),
       ]);
-      const rows = await this.rowsInOrder(ids.map((row) => row.id));
+      const rows = await this.rowsInOrder(ids);
       return {
         products: rows.map((row) => this.toProductResponse(toRecord(row))),
         pagination: pagination(total, page, limit),
@@ -176,8 +188,14 @@ export class ProductsService {
   }> {
     const parsed = parseSearchQuery(search);
     const key = { text: parsed.text, code: parsed.code, filters, sort, page, limit, similar };
-    return this.cache.remember('search', key, async () => {
-      const result = await this.engine.search(search, filters, sort, limit, (page - 1) * limit, { similar });
+    return this.cache.remember('search-page', key, async () => {
+      // The hits survive stock changes; the rows are read again.
+      const result = await this.cache.remember(
+        'search',
+        key,
+        () => this.engine.search(search, filters, sort, limit, (page - 1) * limit, { similar }),
+        'search',
+      );
       const [products, similarProducts] = await Promise.all([
         this.searchProducts(result.hits),
         this.searchProducts(result.similar),

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { BatchEntry, ImportBatchWriter, RunState, SessionNotRunningError } from './import-batch.writer';
@@ -6,9 +6,10 @@ import { ImportSession } from './import-session.entity';
 import { ImportStatus } from './import-status.enum';
 import { FIRST_BATCH_SIZE, MAX_PROCESSING_MS, WORKER_HEARTBEAT_MS } from './import.constants';
 import { ImportError, ImportErrorCode } from './import.errors';
+import { HeapCeiling } from './heap-ceiling';
 import { ImportProgressStream } from './import-progress.stream';
 import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.service';
-import { ParseThread, parseFailure } from './xlsx/parse-thread.client';
+import { parseFailure, ParseThreadPool } from './xlsx/parse-thread.client';
 
 /** How a run ended: finished (completed, stopped or failed, all recorded), or paused for shutdown. */
 export type RunOutcome = 'finished' | 'paused';
@@ -26,7 +27,9 @@ class StopRun extends Error {
 
 const FILE_SLICE_BYTES = 4 * 1024 * 1024;
 /** The first batch waits this long for the row count, so 'parsing' usually precedes 'processing'. */
-const ANNOUNCE_WAIT_MS = 1000;
+const ANNOUNCE_WAIT_MS = 250;
+/** Heap growth allowed during an import before a full collection (see HeapCeiling). */
+const HEAP_HEADROOM_BYTES = 64 * 1024 * 1024;
 
 export const TIMEOUT_MESSAGE = 'Se superó el tiempo máximo de procesamiento (4 horas). La importación se detuvo.';
 
@@ -36,8 +39,10 @@ export const TIMEOUT_MESSAGE = 'Se superó el tiempo máximo de procesamiento (4
  * checkpoint when a previous worker died or was stopped mid-file.
  */
 @Injectable()
-export class ImportRunner {
+export class ImportRunner implements OnApplicationShutdown {
   private readonly logger = new Logger(ImportRunner.name);
+  /** Reading happens in worker threads, reused from import to import. */
+  private readonly threads = new ParseThreadPool();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -46,6 +51,11 @@ export class ImportRunner {
     private readonly writer: ImportBatchWriter,
     private readonly config: AppConfigService,
   ) {}
+
+  /** After the processor has parked running imports (beforeApplicationShutdown). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.threads.close();
+  }
 
   async run(sessionId: string, control: RunControl): Promise<RunOutcome> {
     let session = await this.sessions.find(sessionId);
@@ -120,7 +130,7 @@ export class ImportRunner {
   private async process(session: ImportSession, control: RunControl): Promise<void> {
     const sessionId = session.id;
     const file = await this.loadFile(sessionId);
-    const thread = ParseThread.start({
+    const thread = this.threads.start({
       bytes: file.bytes,
       length: file.length,
       maxUncompressedBytes: this.config.importLimits.maxUncompressedBytes,
@@ -163,6 +173,7 @@ export class ImportRunner {
     };
 
     const startedAt = (session.startedAt ?? new Date()).getTime();
+    const heap = new HeapCeiling(HEAP_HEADROOM_BYTES);
     let inflight: Promise<void> | null = null;
     try {
       thread.credit(2);
@@ -171,12 +182,12 @@ export class ImportRunner {
         const message = await thread.next();
         if (message.type === 'failed') throw parseFailure(message);
         if (message.type === 'done') break;
-        if (message.type !== 'batch') continue;
         await announce(first ? await thread.totals(ANNOUNCE_WAIT_MS) : thread.counted);
         first = false;
 
         if (inflight) await inflight;
         inflight = null;
+        heap.check();
         if (control.shouldPause()) throw new StopRun('pause');
         if (await this.stream.isCancelRequested(sessionId)) throw new StopRun('cancel');
         if (Date.now() - startedAt > MAX_PROCESSING_MS) throw new StopRun('timeout');
@@ -188,12 +199,6 @@ export class ImportRunner {
         pending.catch(() => undefined);
         inflight = pending;
         thread.credit(1);
-        if (Math.random() < 0.1) {
-          const m = process.memoryUsage();
-          process.stderr.write(
-            `MEM rss=${m.rss >> 20} heapTotal=${m.heapTotal >> 20} heapUsed=${m.heapUsed >> 20} ext=${m.external >> 20}\n`,
-          );
-        }
       }
       if (inflight) await inflight;
       await announce(await thread.totals(ANNOUNCE_WAIT_MS));

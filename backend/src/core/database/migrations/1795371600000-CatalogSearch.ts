@@ -11,7 +11,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   in a query word without scanning all titles.
  *
  * - `catalog_state.version`: bumped once by every transaction that writes a catalogue table, so
- *   cached responses are keyed by it and a change makes every older one unreachable.
+ *   cached responses are keyed by it and a change makes every older one unreachable;
+ *   `search_version` likewise, except for product changes no list or search depends on (stock,
+ *   description, images...), so an order does not throw away the cached search results.
  *
  * All of these are maintained by triggers, so every writer (admin forms, the bulk import, the
  * seed, plain SQL) keeps them current without knowing about them. Plus list and sort indexes.
@@ -107,20 +109,37 @@ export class CatalogSearch1795371600000 implements MigrationInterface {
       CREATE TABLE "catalog_state" (
         "id" smallint NOT NULL DEFAULT 1,
         "version" bigint NOT NULL DEFAULT 0,
+        "search_version" bigint NOT NULL DEFAULT 0,
         CONSTRAINT "pk_catalog_state" PRIMARY KEY ("id"),
         CONSTRAINT "ck_catalog_state_single_row" CHECK ("id" = 1)
       )`);
-    await queryRunner.query(`INSERT INTO "catalog_state" ("id", "version") VALUES (1, 0)`);
+    await queryRunner.query(`INSERT INTO "catalog_state" ("id", "version", "search_version") VALUES (1, 0, 0)`);
     // Deferred to commit time, so the row lock is held for microseconds (concurrent import batches
-    // do not queue behind each other); the setting makes it one UPDATE per transaction.
+    // do not queue behind each other); the settings make it at most one UPDATE per transaction.
+    // A product update that leaves every listed, searched or sorted column alone (stock, description,
+    // images...) bumps only `version`.
     await queryRunner.query(`
       CREATE FUNCTION public.catalog_bump_version() RETURNS trigger
         LANGUAGE plpgsql
         AS $$
+        DECLARE
+          bump_all boolean := current_setting('catalog.version_bumped', true) IS DISTINCT FROM 'on';
+          bump_search boolean := current_setting('catalog.search_version_bumped', true) IS DISTINCT FROM 'on';
         BEGIN
-          IF current_setting('catalog.version_bumped', true) IS DISTINCT FROM 'on' THEN
-            UPDATE public.catalog_state SET version = version + 1 WHERE id = 1;
-            PERFORM set_config('catalog.version_bumped', 'on', true);
+          IF bump_search AND TG_TABLE_NAME = 'products' AND TG_OP = 'UPDATE' THEN
+            bump_search := (OLD.title, OLD.title_normalized, OLD.sku, OLD.sku_normalized, OLD.oem, OLD.oem_normalized,
+                OLD.alternative_sku, OLD.manufacturer, OLD.application, OLD.price, OLD.featured, OLD.rating_average,
+                OLD.rating_count, OLD.category_id, OLD.subcategory_id, OLD.sub_subcategory_id, OLD.created_at)
+              IS DISTINCT FROM (NEW.title, NEW.title_normalized, NEW.sku, NEW.sku_normalized, NEW.oem, NEW.oem_normalized,
+                NEW.alternative_sku, NEW.manufacturer, NEW.application, NEW.price, NEW.featured, NEW.rating_average,
+                NEW.rating_count, NEW.category_id, NEW.subcategory_id, NEW.sub_subcategory_id, NEW.created_at);
+          END IF;
+          IF bump_all OR bump_search THEN
+            UPDATE public.catalog_state
+              SET version = version + bump_all::int, search_version = search_version + bump_search::int
+              WHERE id = 1;
+            IF bump_all THEN PERFORM set_config('catalog.version_bumped', 'on', true); END IF;
+            IF bump_search THEN PERFORM set_config('catalog.search_version_bumped', 'on', true); END IF;
           END IF;
           RETURN NULL;
         END $$`);

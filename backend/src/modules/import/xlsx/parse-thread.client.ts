@@ -2,68 +2,128 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ImportError, ImportErrorCode } from '../import.errors';
-import type { ParseCredit, ParseJob, ParseMessage } from './parse-thread';
+import { PARSE_THREAD, ParseCommand, ParseJob, ParseMessage } from './parse-thread';
 
 /**
- * Heap of the parse thread. Exceljs's garbage stays in here and is collected within this budget
- * (a thread that would need more fails the import instead of growing the worker without bound).
+ * Heap of a parse thread. Exceljs's garbage stays in there and is collected within this budget (a
+ * workbook that would need more fails its import instead of growing the worker without bound).
  */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+const OUT_OF_MEMORY =
+  'El archivo Excel necesita más memoria de la permitida para leerse (¿celdas enormes?). Divide el archivo e inténtalo de nuevo.';
 
-/** The main thread's handle on a parse thread: batches come in order, as credits allow. */
-export class ParseThread {
-  private readonly messages: ParseMessage[] = [];
-  private waiter: ((message: ParseMessage) => void) | null = null;
-  private totalWaiters: Array<(total: { totalRows: number; sheets: string[] }) => void> = [];
-  private total: { totalRows: number; sheets: string[] } | null = null;
-  private finished = false;
+type Totals = { totalRows: number; sheets: string[] };
+type Outcome = Extract<ParseMessage, { type: 'batch' | 'done' | 'failed' }>;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: ParseMessage) => this.receive(message));
-    worker.on('error', (error: Error & { code?: string }) =>
-      this.receive({
-        type: 'failed',
-        code: ImportErrorCode.CorruptFile,
-        message:
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? 'El archivo Excel necesita más memoria de la permitida para leerse (¿celdas enormes?). Divide el archivo e inténtalo de nuevo.'
-            : `El archivo Excel no se pudo leer: ${error.message}`,
-      }),
-    );
-    worker.on('exit', (code) => {
-      if (!this.finished)
-        this.receive({
-          type: 'failed',
-          code: ImportErrorCode.CorruptFile,
-          message: `La lectura del archivo terminó inesperadamente (código ${code})`,
-        });
+/**
+ * Parse threads kept for reuse, one per import running in this process: a new import does not wait
+ * for a thread to start and load exceljs, and memory does not grow from thread to thread.
+ */
+export class ParseThreadPool {
+  private readonly idle: PooledThread[] = [];
+  private readonly threads = new Set<PooledThread>();
+  private nextJob = 1;
+
+  /** Starts reading a workbook on a free thread. */
+  start(work: ParseJob): ParseSession {
+    let thread = this.idle.pop();
+    while (thread && thread.dead) thread = this.idle.pop();
+    if (!thread) {
+      thread = new PooledThread(() => this.threads.delete(thread as PooledThread));
+      this.threads.add(thread);
+    }
+    const session = new ParseSession(this.nextJob++, thread, (reusable) => {
+      if (reusable && !thread.dead) this.idle.push(thread);
     });
+    thread.assign(session, work);
+    return session;
   }
 
-  static start(job: Omit<ParseJob, 'kind'>): ParseThread {
-    const workerData: ParseJob = { ...job, kind: 'import-parse' };
-    const entry = path.join(__dirname, `parse-thread${path.extname(__filename)}`);
-    const worker = entry.endsWith('.ts')
-      ? // Running from TypeScript sources (tests): compile the thread's modules the way Jest does.
-        new Worker(tsBootstrap(entry), { eval: true, workerData, resourceLimits: RESOURCE_LIMITS })
-      : new Worker(entry, { workerData, resourceLimits: RESOURCE_LIMITS });
-    return new ParseThread(worker);
+  async close(): Promise<void> {
+    this.idle.length = 0;
+    await Promise.all([...this.threads].map((thread) => thread.terminate()));
   }
+}
+
+class PooledThread {
+  private readonly worker: Worker;
+  private session: ParseSession | null = null;
+  dead = false;
+
+  constructor(onExit: () => void) {
+    const entry = path.join(__dirname, `parse-thread${path.extname(__filename)}`);
+    const options = { workerData: PARSE_THREAD, resourceLimits: RESOURCE_LIMITS };
+    this.worker = entry.endsWith('.ts')
+      ? // Running from TypeScript sources (tests): compile the thread's modules the way Jest does.
+        new Worker(tsBootstrap(entry), { ...options, eval: true })
+      : new Worker(entry, options);
+    this.worker.on('message', (message: ParseMessage) => this.session?.receive(message));
+    this.worker.on('error', (error: Error & { code?: string }) => {
+      this.dead = true;
+      this.session?.fail(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? OUT_OF_MEMORY
+          : `El archivo Excel no se pudo leer: ${error.message}`,
+      );
+    });
+    this.worker.on('exit', (code) => {
+      this.dead = true;
+      this.session?.fail(`La lectura del archivo terminó inesperadamente (código ${code})`);
+      onExit();
+    });
+    // An idle thread does not keep the process alive.
+    this.worker.unref();
+  }
+
+  assign(session: ParseSession, work: ParseJob): void {
+    this.session = session;
+    this.post({ type: 'start', job: session.job, work });
+  }
+
+  release(): void {
+    this.session = null;
+  }
+
+  post(command: ParseCommand): void {
+    if (!this.dead) this.worker.postMessage(command);
+  }
+
+  async terminate(): Promise<void> {
+    this.dead = true;
+    await this.worker.terminate();
+  }
+}
+
+/** One import's reading, as the runner sees it: batches in order, as credits allow. */
+export class ParseSession {
+  private readonly outcomes: Outcome[] = [];
+  private waiter: ((message: Outcome) => void) | null = null;
+  private totalWaiters: Array<(total: Totals) => void> = [];
+  private total: Totals | null = null;
+  private ended = false;
+  private idle: (() => void) | null = null;
+  private readonly becameIdle = new Promise<void>((resolve) => (this.idle = resolve));
+
+  constructor(
+    readonly job: number,
+    private readonly thread: PooledThread,
+    private readonly onRelease: (reusable: boolean) => void,
+  ) {}
 
   /** Lets the thread send `count` more batches. */
   credit(count: number): void {
-    if (!this.finished) this.worker.postMessage({ type: 'credit', count } satisfies ParseCredit);
+    if (!this.ended) this.thread.post({ type: 'credit', job: this.job, count });
   }
 
   /** The next batch, 'done' or 'failed'. */
-  next(): Promise<ParseMessage> {
-    const message = this.messages.shift();
-    if (message) return Promise.resolve(message);
+  next(): Promise<Outcome> {
+    const outcome = this.outcomes.shift();
+    if (outcome) return Promise.resolve(outcome);
     return new Promise((resolve) => (this.waiter = resolve));
   }
 
-  /** The row total and sheet names, once counted (null after `timeoutMs`). */
-  totals(timeoutMs: number): Promise<{ totalRows: number; sheets: string[] } | null> {
+  /** The row total and sheet names once counted (null after `timeoutMs`). */
+  totals(timeoutMs: number): Promise<Totals | null> {
     if (this.total) return Promise.resolve(this.total);
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(null), timeoutMs);
@@ -74,27 +134,49 @@ export class ParseThread {
     });
   }
 
-  get counted(): { totalRows: number; sheets: string[] } | null {
+  get counted(): Totals | null {
     return this.total;
   }
 
+  /** Ends the job (if still running) and gives the thread back once it is free. */
   async stop(): Promise<void> {
-    this.finished = true;
-    await this.worker.terminate();
+    if (!this.ended) {
+      this.ended = true;
+      this.thread.post({ type: 'stop', job: this.job });
+    }
+    const freed = await Promise.race([this.becameIdle.then(() => true), sleep(5000).then(() => false)]);
+    this.thread.release();
+    if (!freed) await this.thread.terminate();
+    this.onRelease(freed);
   }
 
-  private receive(message: ParseMessage): void {
+  receive(message: ParseMessage): void {
+    if (message.job !== this.job) return;
+    if (message.type === 'idle') {
+      this.idle?.();
+      return;
+    }
     if (message.type === 'total') {
       this.total = { totalRows: message.totalRows, sheets: message.sheets };
       for (const waiter of this.totalWaiters.splice(0)) waiter(this.total);
       return;
     }
-    if (this.finished) return;
-    if (message.type === 'done' || message.type === 'failed') this.finished = true;
+    if (message.type === 'done' || message.type === 'failed') this.ended = true;
+    this.deliver(message);
+  }
+
+  fail(text: string): void {
+    this.idle?.();
+    if (this.ended) return;
+    this.ended = true;
+    this.deliver({ job: this.job, type: 'failed', code: ImportErrorCode.CorruptFile, message: text });
+  }
+
+  private deliver(outcome: Outcome): void {
     const waiter = this.waiter;
     this.waiter = null;
-    if (waiter) waiter(message);
-    else this.messages.push(message);
+    if (waiter) waiter(outcome);
+    else this.outcomes.push(outcome);
   }
 }
 
@@ -105,6 +187,8 @@ export function parseFailure(message: Extract<ParseMessage, { type: 'failed' }>)
     : ImportErrorCode.CorruptFile;
   return new ImportError(code, message.message, message.details);
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 function tsBootstrap(entry: string): string {
   const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', '.swcrc'), 'utf8'));

@@ -5,9 +5,11 @@ import { ImportError, ImportErrorCode, missingColumnsError, sheetNotFoundError }
 import type { RawCell } from './xlsx-workbook';
 import { SheetInfo, XlsxWorkbook } from './xlsx-workbook';
 
+/** Marks the parse thread's workerData. */
+export const PARSE_THREAD = 'import-parse-thread';
+
 /** What the import runner asks the parse thread to read. */
 export interface ParseJob {
-  kind: 'import-parse';
   /** The workbook, shared with the main thread (no copy). */
   bytes: SharedArrayBuffer;
   length: number;
@@ -27,119 +29,155 @@ export interface ParsedEntry {
   data: Record<string, RawCell> | null;
 }
 
-/** Messages from the parse thread. */
-export type ParseMessage =
+/** Messages from the parse thread, each tagged with the job it belongs to. */
+export type ParseMessage = { job: number } & (
   | { type: 'total'; totalRows: number; sheets: string[] }
   | { type: 'batch'; sheet: string; entries: ParsedEntry[] }
   | { type: 'done' }
-  | { type: 'failed'; code: string; message: string; details?: unknown };
+  | { type: 'failed'; code: string; message: string; details?: unknown }
+  /** The job is over (done, failed or stopped): the thread takes the next one. */
+  | { type: 'idle' }
+);
 
-/** Messages to the parse thread: permission to send `count` more batches. */
-export interface ParseCredit {
-  type: 'credit';
-  count: number;
-}
+/** Messages to the parse thread. */
+export type ParseCommand =
+  | { type: 'start'; job: number; work: ParseJob }
+  /** Permission to send `count` more batches. */
+  | { type: 'credit'; job: number; count: number }
+  | { type: 'stop'; job: number };
+
+class Stopped extends Error {}
 
 /**
- * The import's reading side, run in a worker thread with its own small heap: exceljs's streaming
- * reader and the row validation allocate a lot of short-lived objects, which here neither compete
- * with the worker's main thread (database writes, events) for CPU nor grow its heap. Batches go to
- * the main thread only as fast as it asks for them (credits), so memory stays flat.
+ * The import's reading side, run in a long-lived worker thread with a small heap of its own:
+ * exceljs's streaming reader and the row validation allocate many short-lived objects, which here
+ * neither compete with the worker's main thread (database writes, events) for CPU nor grow its
+ * heap. Batches go to the main thread only as fast as it asks for them (credits), so memory stays
+ * flat. One job at a time; the thread is reused by the next import.
  */
-async function parseWorkbook(job: ParseJob, port: NonNullable<typeof parentPort>): Promise<void> {
-  let credits = 0;
-  let wake: (() => void) | null = null;
-  port.on('message', (message: ParseCredit) => {
-    if (message.type !== 'credit') return;
-    credits += message.count;
-    wake?.();
-    wake = null;
-  });
-  const send = async (message: ParseMessage) => {
-    while (credits <= 0) await new Promise<void>((resolve) => (wake = resolve));
-    credits--;
-    port.postMessage(message);
-  };
+class ParseWorker {
+  private current: { job: number; credits: number; stopped: boolean; wake: (() => void) | null } | null = null;
 
-  const workbook = await XlsxWorkbook.open(Buffer.from(job.bytes, 0, job.length), {
-    maxUncompressedBytes: job.maxUncompressedBytes,
-  });
-  if (workbook.sheets.length === 0) throw new ImportError(ImportErrorCode.EmptyWorkbook);
-  let sheets: SheetInfo[] = workbook.sheets;
-  if (job.sheet !== null) {
-    const sheet = workbook.findSheet(job.sheet);
-    if (!sheet)
-      throw sheetNotFoundError(
-        job.sheet,
-        workbook.sheets.map((candidate) => candidate.name),
-      );
-    sheets = [sheet];
+  constructor(private readonly port: NonNullable<typeof parentPort>) {
+    port.on('message', (command: ParseCommand) => this.command(command));
   }
 
-  // Counting inflates each sheet once more; it runs alongside the first batches.
-  const counting = (async () => {
-    let total = 0;
-    for (const sheet of sheets) total += Math.max(0, (await workbook.countRows(sheet)) - 1);
-    port.postMessage({
-      type: 'total',
-      totalRows: total,
-      sheets: sheets.map((sheet) => sheet.name),
-    } satisfies ParseMessage);
-  })();
-  counting.catch(() => undefined);
-
-  const sharedStrings = workbook.openSharedStrings();
-  try {
-    const startIndex = job.checkpointSheet
-      ? Math.max(
-          0,
-          sheets.findIndex((sheet) => sheet.name === job.checkpointSheet),
-        )
-      : 0;
-    let sent = 0;
-    for (let index = startIndex; index < sheets.length; index++) {
-      const sheet = sheets[index];
-      const skipUpTo = job.checkpointSheet === sheet.name ? job.checkpointRow : 0;
-      let header: HeaderMap | null = null;
-      let batch: ParsedEntry[] = [];
-      for await (const row of workbook.rows(sheet, sharedStrings)) {
-        if (!header) {
-          if (isBlankRow(row.cells)) continue;
-          header = mapHeader(row.cells);
-          if (header.missing.length > 0) throw missingColumnsError(sheet.name, header.missing);
-          continue;
-        }
-        if (row.number <= skipUpTo || isBlankRow(row.cells)) continue;
-        const parsed = parseRow(row.cells, header);
-        batch.push({ row: row.number, parsed, data: parsed.ok ? null : rowData(row.cells, header) });
-        if (batch.length >= (sent === 0 ? job.firstBatchSize : job.batchSize)) {
-          await send({ type: 'batch', sheet: sheet.name, entries: batch });
-          sent++;
-          batch = [];
-        }
-      }
-      if (batch.length > 0) {
-        await send({ type: 'batch', sheet: sheet.name, entries: batch });
-        sent++;
-      }
+  private command(command: ParseCommand): void {
+    if (command.type === 'start') {
+      this.current = { job: command.job, credits: 0, stopped: false, wake: null };
+      void this.run(command.job, command.work);
+      return;
     }
-    await sharedStrings.whenLoaded();
-    await counting;
-    port.postMessage({ type: 'done' } satisfies ParseMessage);
-  } finally {
-    await sharedStrings.close();
+    const current = this.current;
+    if (!current || current.job !== command.job) return;
+    if (command.type === 'credit') current.credits += command.count;
+    if (command.type === 'stop') current.stopped = true;
+    current.wake?.();
+    current.wake = null;
+  }
+
+  private post(message: ParseMessage): void {
+    this.port.postMessage(message);
+  }
+
+  private async run(job: number, work: ParseJob): Promise<void> {
+    try {
+      await this.parse(job, work);
+      this.post({ job, type: 'done' });
+    } catch (error) {
+      if (!(error instanceof Stopped)) {
+        const known = error instanceof ImportError;
+        this.post({
+          job,
+          type: 'failed',
+          code: known ? error.code : ImportErrorCode.CorruptFile,
+          message: known ? error.message : `El archivo Excel no se pudo leer: ${(error as Error)?.message ?? error}`,
+          details: known ? error.details : undefined,
+        });
+      }
+    } finally {
+      this.current = null;
+      this.post({ job, type: 'idle' });
+    }
+  }
+
+  /** Sends a batch once the main thread allows it; throws once the job is stopped. */
+  private async send(job: number, message: ParseMessage): Promise<void> {
+    const current = this.current;
+    if (!current || current.job !== job) throw new Stopped();
+    while (current.credits <= 0 && !current.stopped) await new Promise<void>((resolve) => (current.wake = resolve));
+    if (current.stopped) throw new Stopped();
+    current.credits--;
+    this.post(message);
+  }
+
+  private async parse(job: number, work: ParseJob): Promise<void> {
+    const workbook = await XlsxWorkbook.open(Buffer.from(work.bytes, 0, work.length), {
+      maxUncompressedBytes: work.maxUncompressedBytes,
+    });
+    if (workbook.sheets.length === 0) throw new ImportError(ImportErrorCode.EmptyWorkbook);
+    let sheets: SheetInfo[] = workbook.sheets;
+    if (work.sheet !== null) {
+      const sheet = workbook.findSheet(work.sheet);
+      if (!sheet)
+        throw sheetNotFoundError(
+          work.sheet,
+          workbook.sheets.map((candidate) => candidate.name),
+        );
+      sheets = [sheet];
+    }
+
+    // Counting inflates each sheet once more; it runs alongside the first batches.
+    const counting = (async () => {
+      let total = 0;
+      for (const sheet of sheets) total += Math.max(0, (await workbook.countRows(sheet)) - 1);
+      this.post({ job, type: 'total', totalRows: total, sheets: sheets.map((sheet) => sheet.name) });
+    })();
+    counting.catch(() => undefined);
+
+    const sharedStrings = workbook.openSharedStrings();
+    try {
+      const startIndex = work.checkpointSheet
+        ? Math.max(
+            0,
+            sheets.findIndex((sheet) => sheet.name === work.checkpointSheet),
+          )
+        : 0;
+      let sent = 0;
+      for (let index = startIndex; index < sheets.length; index++) {
+        const sheet = sheets[index];
+        const skipUpTo = work.checkpointSheet === sheet.name ? work.checkpointRow : 0;
+        let header: HeaderMap | null = null;
+        let batch: ParsedEntry[] = [];
+        for await (const row of workbook.rows(sheet, sharedStrings)) {
+          if (!header) {
+            if (isBlankRow(row.cells)) continue;
+            header = mapHeader(row.cells);
+            if (header.missing.length > 0) throw missingColumnsError(sheet.name, header.missing);
+            continue;
+          }
+          if (row.number <= skipUpTo || isBlankRow(row.cells)) continue;
+          const parsed = parseRow(row.cells, header);
+          batch.push({ row: row.number, parsed, data: parsed.ok ? null : rowData(row.cells, header) });
+          if (batch.length >= (sent === 0 ? work.firstBatchSize : work.batchSize)) {
+            await this.send(job, { job, type: 'batch', sheet: sheet.name, entries: batch });
+            sent++;
+            batch = [];
+          }
+        }
+        if (batch.length > 0) {
+          await this.send(job, { job, type: 'batch', sheet: sheet.name, entries: batch });
+          sent++;
+        }
+      }
+      await sharedStrings.whenLoaded();
+      await counting;
+    } finally {
+      await sharedStrings.close();
+    }
   }
 }
 
-if (!isMainThread && parentPort && (workerData as ParseJob | undefined)?.kind === 'import-parse') {
-  const port = parentPort;
-  parseWorkbook(workerData as ParseJob, port).catch((error: unknown) => {
-    const known = error instanceof ImportError;
-    port.postMessage({
-      type: 'failed',
-      code: known ? error.code : ImportErrorCode.CorruptFile,
-      message: known ? error.message : `El archivo Excel no se pudo leer: ${(error as Error)?.message ?? error}`,
-      details: known ? error.details : undefined,
-    } satisfies ParseMessage);
-  });
+if (!isMainThread && parentPort && workerData === PARSE_THREAD) {
+  new ParseWorker(parentPort);
 }

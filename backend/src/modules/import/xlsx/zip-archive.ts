@@ -38,7 +38,7 @@ const EOCD64_LOCATOR_SIGNATURE = 0x07064b50;
 const EOCD64_SIGNATURE = 0x06064b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
-const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 16 * 1024;
 
 const corrupt = () => new ImportError(ImportErrorCode.CorruptFile);
 
