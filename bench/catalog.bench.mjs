@@ -43,6 +43,8 @@ const WARMUP_MS = 2000;
 const CLIENTS = 20;
 const CONNECTIONS = 50;
 const SEED = 20240611;
+const QUIET_SHARE = 0.1;
+const QUIET_ATTEMPTS = 4;
 const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
 const DATABASE = `bench_catalog_${RUN_ID}`;
 const REDIS_PREFIX = `bench-catalog-${RUN_ID}`;
@@ -267,10 +269,24 @@ async function main() {
       (row) => row.pid,
     ),
   ];
+  // On a shared machine other people's builds and tests compete for the CPU: a measurement during
+  // which they took more than QUIET_SHARE of it is repeated (a few times at most), and the
+  // quietest attempt is kept. The share is printed next to each figure.
+  const quietly = async (measure) => {
+    let best = null;
+    for (let attempt = 1; attempt <= QUIET_ATTEMPTS; attempt++) {
+      const outcome = await foreignCpu(ourPids, measure);
+      if (!best || (outcome.foreign ?? 0) < (best.foreign ?? 0)) best = outcome;
+      if ((outcome.foreign ?? 0) <= QUIET_SHARE) break;
+      console.log(`  (otros procesos usaron ${Math.round(outcome.foreign * 100)} % de la CPU: se repite)`);
+      await sleep(5000);
+    }
+    return best;
+  };
   const latency = {};
   for (const item of runs) {
     log.step(`${item.label}: ${CLIENTS} clientes, ${DURATION_MS / 1000} s (${loadNote()})`);
-    const { result: apiResult, foreign } = await foreignCpu(ourPids, () =>
+    const { result: apiResult, foreign } = await quietly(() =>
       closedLoop({ concurrency: CLIENTS, durationMs: DURATION_MS, warmupMs: WARMUP_MS, task: item.api }),
     );
     const sqlResult = await closedLoop({
@@ -287,10 +303,10 @@ async function main() {
   }
 
   log.step(`Rendimiento con ${CONNECTIONS} conexiones (autocannon, ${DURATION_MS / 1000} s cada uno)`);
-  const list = await foreignCpu(ourPids, () => throughput(baseUrl, pagePaths));
+  const list = await quietly(() => throughput(baseUrl, pagePaths));
   const listRps = { ...list.result, foreign: list.foreign };
   console.log(`  listado: ${fmt(listRps.rps, 0)} req/s (p99 ${listRps.p99} ms, no-2xx ${listRps.non2xx})`);
-  const detail = await foreignCpu(ourPids, () =>
+  const detail = await quietly(() =>
     throughput(
       baseUrl,
       detailIds.map((id) => `/api/products/${id}`),
@@ -375,7 +391,7 @@ async function main() {
       'términos o páginas que se repiten la API contesta casi siempre desde la caché, y API/SQL < 1 mide lo que ' +
       'ahorra; en la fila sin caché, API/SQL es lo que añaden HTTP, Nest y la serialización. CPU ajena: CPU que ' +
       'usaron otros procesos de la máquina (compilaciones y pruebas ajenas) durante la medición de la API, en % ' +
-      'de la máquina.',
+      'de la máquina; una medición con más de 10 % se repite (hasta 4 veces) y queda la más tranquila.',
   );
   lines.push('');
   lines.push(`Rendimiento con ${CONNECTIONS} conexiones (autocannon, ${DURATION_MS / 1000} s):`);

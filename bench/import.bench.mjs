@@ -28,6 +28,17 @@ const option = (name, fallback) => {
 const ROWS = option('rows', 100_000);
 const BIG_ROWS = 500_000;
 const OUT = path.join(ROOT, 'bench/.out');
+/** How to read the figures (appended under them in docs/performance.md). */
+const NOTES = [
+  'Cómo leerlas: el lector solo es `ExcelJS.stream.xlsx.WorkbookReader` sobre el archivo, como en su README',
+  '(`bench/lib/read-workbook.mjs`); su pico de RSS varía mucho de una corrida a otra (≈ 250-600 MB, según cuándo',
+  'recolecta V8), por eso se da también lo que cada proceso añade sobre su reposo. El worker lee el libro con ese',
+  'mismo lector en un hilo con heap acotado y escribe en lotes de 1.000 filas (4 viajes a PostgreSQL por lote);',
+  'en una primera importación el tiempo lo marca insertar en `products` (≈ 0,1 s por 1.000 filas: 15 índices y los',
+  'triggers de búsqueda del catálogo). El archivo de 500.000 filas comparte SKU con el de 100.000 (misma semilla),',
+  'por eso parte de sus filas son actualizaciones.',
+];
+
 const ADMIN = { email: 'bench-import@repuestos.cl', password: 'Bench-Import-2026!' };
 const DATABASE = 'repuestos_bench_import';
 
@@ -287,14 +298,6 @@ async function main() {
     const secondPeak = readStatus(worker.child.pid);
     log(`  ${describeImport(second)}`);
 
-    const [damage] = await query(
-      databaseUrl,
-      `SELECT count(*) FILTER (WHERE position(chr(65533) IN title) > 0)::int AS titles,
-              count(*) FILTER (WHERE position(chr(65533) IN description) > 0)::int AS descriptions,
-              count(*)::int AS products
-       FROM products`,
-    );
-
     let bigRun = null;
     if (big) {
       const sheets5 = ['Frenos', 'Suspensión y Dirección', 'Motor', 'Filtros y Refrigeración', 'Eléctrico'];
@@ -310,17 +313,27 @@ async function main() {
       log(`  ${describeImport(bigImport)}`);
     }
 
+    const [damage] = await query(
+      databaseUrl,
+      `SELECT count(*) FILTER (WHERE position(chr(65533) IN title) > 0)::int AS titles,
+              count(*) FILTER (WHERE position(chr(65533) IN description) > 0)::int AS descriptions,
+              count(*)::int AS products
+       FROM products`,
+    );
+
     const ratio = first.wallMs / reader.ms;
     const memoryRatio = firstPeak.hwmKb / 1024 / reader.peakRssMb;
     const lines = [
       `Filas: ${first.result.totalRows} en 3 hojas, archivo ${(bytes / 1024 / 1024).toFixed(1)} MB (20 columnas, texto con tildes, filas inválidas, SKU duplicados, años invertidos)`,
       `exceljs (lector en streaming) solo: ${(reader.ms / 1000).toFixed(1)} s, pico RSS ${reader.peakRssMb} MB, ${reader.replacementChars} celdas con U+FFFD`,
       `Importación completa (API + worker): ${(first.wallMs / 1000).toFixed(1)} s = ${ratio.toFixed(2)}× el lector solo (objetivo ≤ 3× y ≤ 30 s)`,
-      `Pico RSS del worker (VmHWM): ${mb(firstPeak.hwmKb)} MB = ${memoryRatio.toFixed(2)}× el lector solo (objetivo ≤ 1,2× y < 512 MB); en reposo ${idle ? mb(idle.rssKb) : '?'} MB`,
+      `Pico RSS del worker (VmHWM): ${mb(firstPeak.hwmKb)} MB = ${memoryRatio.toFixed(2)}× el lector solo (objetivo ≤ 1,2× y < 512 MB); ` +
+        `en reposo ${idle ? mb(idle.rssKb) : '?'} MB (proceso Nest completo), así que la importación añade ${idle ? mb(firstPeak.hwmKb - idle.rssKb) : '?'} MB ` +
+        `frente a los ${reader.peakRssMb - reader.startRssMb} MB que el lector solo añade a su proceso (${reader.startRssMb} MB al empezar)`,
       `Primer evento de progreso: ${Math.round(first.firstProgressAfterStartMs)} ms tras el inicio del trabajo ('start'), ${Math.round(first.firstProgressAfterUploadMs)} ms tras empezar la subida (objetivo ≤ 1 s)`,
       `Máximo de filas entre eventos 'processing': ${first.maxRowsBetweenEvents} (objetivo ≤ 100)`,
       `Reimportación (todo actualizaciones): ${(second.wallMs / 1000).toFixed(1)} s = ${(second.wallMs / first.wallMs).toFixed(2)}× la primera (objetivo ≤ 1,5×); pico RSS ${mb(secondPeak.hwmKb)} MB`,
-      `U+FFFD en títulos/descripciones importados: ${damage.titles + damage.descriptions} de ${damage.products} productos (objetivo 0)`,
+      `U+FFFD en títulos/descripciones importados: ${damage.titles + damage.descriptions} de ${damage.products} productos${big ? ' (tras las tres importaciones)' : ''} (objetivo 0)`,
     ];
     if (bigRun) {
       lines.push(
@@ -337,9 +350,14 @@ async function main() {
         '',
         `## Importación Excel (issue 7) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
         '',
-        `Comando: \`${command}\` (máquina: ${os.cpus().length} núcleos, Node ${process.version}; API y worker como procesos aparte, PostgreSQL y Redis locales)`,
+        `Comando: \`${command}\` (máquina: ${os.cpus().length} núcleos, Node ${process.version}, carga media al terminar ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' / ')}; API y worker como procesos aparte, PostgreSQL y Redis locales)`,
         '',
         ...lines.map((line) => `- ${line}`),
+        '',
+        ...NOTES,
         '',
       ].join('\n');
       const doc = path.join(ROOT, 'docs/performance.md');

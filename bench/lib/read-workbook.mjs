@@ -1,6 +1,7 @@
 // Baseline for the import benchmark: exceljs's streaming reader alone, as its README shows it
 // (WorkbookReader over a file stream, shared strings cached), reading every row of the file.
-// Prints one JSON line: time, rows, U+FFFD count in the text it read, and peak RSS (VmHWM).
+// Prints one JSON line: time, rows, U+FFFD count in the text it read, peak RSS (VmHWM) and the
+// RSS before reading (node + exceljs loaded).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,6 +11,8 @@ const require = createRequire(import.meta.url);
 const ExcelJS = require(path.join(ROOT, 'node_modules/exceljs'));
 
 const file = process.argv[2];
+const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]);
+const startRssMb = Math.round(rssKb() / 1024);
 const started = performance.now();
 const reader = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(file), {
   sharedStrings: 'cache',
@@ -29,4 +32,4 @@ for await (const sheet of reader) {
 }
 const ms = Math.round(performance.now() - started);
 const hwmKb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]);
-console.log(JSON.stringify({ ms, rows, replacementChars, peakRssMb: Math.round(hwmKb / 1024) }));
+console.log(JSON.stringify({ ms, rows, replacementChars, peakRssMb: Math.round(hwmKb / 1024), startRssMb }));

@@ -73,6 +73,8 @@ describe('Import worker', () => {
     expect(ofType(events, 'batch-completed').map((event) => event.batchRows)).toEqual([100, 50, 50, 50]);
     expect(ofType(events, 'completed')[0]).toMatchObject({ progress: 100, successCount: 250 });
     expect(ofType(events, 'result')[0].result).toMatchObject({ success: true, totalRows: 250 });
+    // The stored workbook is dropped once the import has ended.
+    await expect(query(`SELECT count(*)::int AS n FROM import_files`)).resolves.toEqual([{ n: 0 }]);
     for (const event of events) expect(event.sessionId).toBeDefined();
   });
 
@@ -307,6 +309,28 @@ describe('Import worker', () => {
     ).resolves.toEqual([{ sku: 'OK-1' }, { sku: 'OK-2' }]);
   });
 
+  it('should reject a row the database refuses and keep the rest of its batch', async () => {
+    // Passes validation, but its search document is past PostgreSQL's 1 MB tsvector limit.
+    const huge = Array.from({ length: 200_000 }, (_, index) => `palabra${index}`).join(' ');
+    const { body } = await runImport(
+      await simpleWorkbook([
+        row({ itemCode: 'DB-1' }),
+        row({ itemCode: 'DB-2', aplicacion: huge }),
+        row({ itemCode: 'DB-3' }),
+      ]),
+    );
+    expect(body).toMatchObject({ success: true, totalRows: 3, processedRows: 2, errorRows: 1 });
+    expect(body.errors[0]).toMatchObject({
+      row: 3,
+      error: expect.stringMatching(/^Error de base de datos al guardar la fila: string is too long for tsvector/),
+      data: { itemCode: 'DB-2', U_marca: 'Toyota' },
+    });
+    await expect(query(`SELECT sku FROM products WHERE sku LIKE 'DB-%' ORDER BY sku`)).resolves.toEqual([
+      { sku: 'DB-1' },
+      { sku: 'DB-3' },
+    ]);
+  }, 30000);
+
   it('should read numbers stored as text, decimal commas, formulas, rich text and inline strings', async () => {
     const header = [...HEADER];
     const values = (input: RowInput) => header.map((column) => input[column] ?? null);
@@ -392,7 +416,7 @@ describe('Import worker', () => {
     await expect(
       query(`SELECT count(*)::int AS n FROM products WHERE position(chr(65533) IN title || description) > 0`),
     ).resolves.toEqual([{ n: 0 }]);
-  });
+  }, 30000);
 
   it('should run a session id once: sending it again answers with the same result', async () => {
     const file = await simpleWorkbook([row({ itemCode: 'IDEM-1' })]);
@@ -448,7 +472,7 @@ describe('Import worker', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 30000);
 
   it('should stop between batches when cancelled and say so', async () => {
     const sessionId = newSessionId();

@@ -196,6 +196,30 @@ type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Pr
 
 interface PgClient {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  escapeLiteral(text: string): string;
+}
+
+interface ExistingProduct {
+  id: number;
+  sku_normalized: string;
+  title: string;
+  title_normalized: string;
+  price: number;
+  stock: number;
+  /** From import_session_products: true created by this import, false updated by it, null untouched. */
+  created: boolean | null;
+}
+
+/** Products with these SKUs (and whether this import touched them), as a parameterless statement. */
+function lookupSql(sessionId: string, skus: string[]) {
+  return (escape: (text: string) => string) =>
+    skus.length === 0
+      ? `SELECT NULL WHERE false`
+      : `SELECT p."id", p."sku_normalized", p."title", p."title_normalized", p."price", p."stock", isp."created"
+         FROM "products" p
+         LEFT JOIN "import_session_products" isp ON isp."session_id" = ${escape(sessionId)} AND isp."product_id" = p."id"
+         WHERE p."sku_normalized" = ANY(ARRAY[${skus.map(escape).join(', ')}]::text[])
+         ORDER BY p."id"`;
 }
 
 function bucketOf(skuNormalized: string): number {
@@ -232,7 +256,30 @@ const formatPrice = (value: number) => `$${new Intl.NumberFormat('es-CL').format
 export class ImportBatchWriter {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * Writes a batch. A row the database refuses although it passed validation (a value past one of
+   * PostgreSQL's limits) fails its whole transaction: the batch is then split in halves until that
+   * row is alone, and it is recorded as a rejected row, so one bad row never stops an import.
+   */
   async write(state: RunState, entries: BatchEntry[]): Promise<BatchResult> {
+    try {
+      return await this.writeWithRetry(state, entries);
+    } catch (error) {
+      if (!isRowDataError(error)) throw error;
+      if (entries.length === 1) {
+        const [entry] = entries;
+        const message = `Error de base de datos al guardar la fila: ${(error as Error).message}`;
+        const data = entry.data ?? (entry.parsed.ok ? columnsOf(entry.parsed.row) : {});
+        return this.writeWithRetry(state, [{ ...entry, parsed: { ok: false, error: message }, data }]);
+      }
+      const half = Math.ceil(entries.length / 2);
+      const first = await this.write(state, entries.slice(0, half));
+      const second = await this.write(state, entries.slice(half));
+      return { counters: second.counters, events: [...first.events, ...second.events] };
+    }
+  }
+
+  private async writeWithRetry(state: RunState, entries: BatchEntry[]): Promise<BatchResult> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.writeOnce(state, entries);
@@ -252,31 +299,13 @@ export class ImportBatchWriter {
     const skus = [...new Set(valid.map((row) => normalizeCode(row.sku)))];
     const buckets = [...new Set(skus.map(bucketOf))].sort((a, b) => a - b);
 
-    const result = await this.inTransaction(buckets, async (sql) => {
+    const result = await this.inTransaction(buckets, lookupSql(state.sessionId, skus), async (sql, existing) => {
       const brandIds = await this.brandIds(sql, state, valid, cached.brands);
       const modelIds = await this.modelIds(sql, state, valid, brandIds, cached.models);
       const created = await this.subSubcategoryRefs(sql, state, validEntries, subSubcategories);
       const subSubcategoryOf = (name: string) => (state.subSubcategories.get(name) ?? subSubcategories.get(name))!;
 
-      // ---- products with these SKUs ------------------------------------------------------------
-      const existing: Array<{
-        id: number;
-        sku_normalized: string;
-        title: string;
-        title_normalized: string;
-        price: number;
-        stock: number;
-        created: boolean | null;
-      }> = skus.length
-        ? await sql(
-            `SELECT p."id", p."sku_normalized", p."title", p."title_normalized", p."price", p."stock", isp."created"
-             FROM "products" p
-             LEFT JOIN "import_session_products" isp ON isp."session_id" = $2 AND isp."product_id" = p."id"
-             WHERE p."sku_normalized" = ANY($1::text[])
-             ORDER BY p."id"`,
-            [skus, state.sessionId],
-          )
-        : [];
+      // ---- products with these SKUs (read right after the locks, in the first round trip) ------
       const bySku = new Map<string, ProductState[]>();
       let nextRef = 0;
       for (const product of existing) {
@@ -604,15 +633,23 @@ export class ImportBatchWriter {
    * latency-bound): BEGIN and the SKU locks go in one simple-protocol message. Two imports writing
    * the same SKUs wait for each other instead of both creating them.
    */
-  private async inTransaction<T>(buckets: number[], work: (sql: Sql) => Promise<T>): Promise<T> {
+  private async inTransaction<T>(
+    buckets: number[],
+    lookup: (escape: (text: string) => string) => string,
+    work: (sql: Sql, existing: ExistingProduct[]) => Promise<T>,
+  ): Promise<T> {
     const driver = this.dataSource.driver as PostgresDriver;
     const [client, release] = (await driver.obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
     const sql: Sql = async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[];
     let broken = false;
     try {
       const locks = buckets.map((bucket) => `pg_advisory_xact_lock(${SKU_LOCK_CLASS}, ${Number(bucket)})`);
-      await client.query(`BEGIN; SELECT ${locks.length > 0 ? locks.join(', ') : '1'}`);
-      const result = await work(sql);
+      // One message, one round trip: each statement of it sees what was committed before it ran, so
+      // the lookup (after the locks) sees everything another import wrote to these SKUs.
+      const results = (await client.query(
+        `BEGIN; SELECT ${locks.length > 0 ? locks.join(', ') : '1'}; ${lookup((text) => client.escapeLiteral(text))}`,
+      )) as unknown as Array<{ rows: unknown[] }>;
+      const result = await work(sql, results[results.length - 1].rows as ExistingProduct[]);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -744,6 +781,38 @@ export class ImportBatchWriter {
     await lookup(unknown);
     return created;
   }
+}
+
+/** Data exceptions (22), integrity violations (23), limits exceeded (54): the row, not the database. */
+function isRowDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
+/** A valid row back in workbook columns (for the rejected-rows list). */
+function columnsOf(row: ImportRow): Record<string, RawCell> {
+  return {
+    itemCode: row.sku,
+    U_marca: row.brand,
+    modelo: row.model,
+    ano_inicio: row.yearFrom,
+    ano_fin: row.yearTo,
+    U_subsubcategoria: row.subSubcategory,
+    descripcion: row.description,
+    Titulo_web: row.title,
+    stock: row.stock,
+    oem: row.oem,
+    aplicacion: row.application,
+    fabricante: row.manufacturer,
+    origen: row.origin,
+    precio_alsc: row.priceAlsc,
+    precio_ML: row.priceMl,
+    Descuento: row.discountPercent,
+    Precio_WEB: row.price,
+    IMAGEN1: row.images[0] ?? null,
+    IMAGEN2: row.images[1] ?? null,
+    IMAGEN3: row.images[2] ?? null,
+  };
 }
 
 export function progressOf(processed: number, total: number | null): number {

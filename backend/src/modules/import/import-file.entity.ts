@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn 
 import type { Relation } from 'typeorm';
 import { ImportSession } from './import-session.entity';
 
-/** The uploaded workbook, kept in PostgreSQL so that every worker can read it. */
+/** The uploaded workbook, kept in PostgreSQL so that every worker can read it; deleted when the import ends. */
 @Entity({ name: 'import_files' })
 export class ImportFile {
   @PrimaryColumn({ type: 'varchar', length: 100 })

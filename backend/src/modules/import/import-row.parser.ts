@@ -74,6 +74,9 @@ export function parseRow(cells: RawCell[], header: HeaderMap): ParsedRow {
   if (sku && sku.length > MAX_SKU_LENGTH) {
     errors.push(`itemCode tiene un formato inválido: más de ${MAX_SKU_LENGTH} caracteres`);
   }
+  const oem = text('oem');
+  if (oem && oem.length > MAX_SKU_LENGTH)
+    errors.push(`oem tiene un formato inválido: más de ${MAX_SKU_LENGTH} caracteres`);
   const title = text('Titulo_web');
   if (title && title.length > MAX_TITLE_LENGTH) {
     errors.push(`Titulo_web tiene un formato inválido: más de ${MAX_TITLE_LENGTH} caracteres`);
@@ -147,7 +150,7 @@ export function parseRow(cells: RawCell[], header: HeaderMap): ParsedRow {
       description: text('descripcion') as string,
       title: title as string,
       stock: stock as number,
-      oem: text('oem'),
+      oem,
       application: text('aplicacion'),
       manufacturer: text('fabricante'),
       origin: text('origen'),

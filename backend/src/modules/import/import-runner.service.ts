@@ -1,4 +1,8 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { BatchEntry, ImportBatchWriter, RunState, SessionNotRunningError } from './import-batch.writer';
@@ -20,7 +24,7 @@ export interface RunControl {
 }
 
 class StopRun extends Error {
-  constructor(readonly reason: 'pause' | 'cancel' | 'timeout' | 'gone') {
+  constructor(readonly reason: 'pause' | 'cancel' | 'timeout') {
     super(reason);
   }
 }
@@ -29,7 +33,7 @@ const FILE_SLICE_BYTES = 4 * 1024 * 1024;
 /** The first batch waits this long for the row count, so 'parsing' usually precedes 'processing'. */
 const ANNOUNCE_WAIT_MS = 250;
 /** Heap growth allowed during an import before a full collection (see HeapCeiling). */
-const HEAP_HEADROOM_BYTES = 64 * 1024 * 1024;
+const HEAP_HEADROOM_BYTES = 32 * 1024 * 1024;
 
 export const TIMEOUT_MESSAGE = 'Se superó el tiempo máximo de procesamiento (4 horas). La importación se detuvo.';
 
@@ -39,7 +43,7 @@ export const TIMEOUT_MESSAGE = 'Se superó el tiempo máximo de procesamiento (4
  * checkpoint when a previous worker died or was stopped mid-file.
  */
 @Injectable()
-export class ImportRunner implements OnApplicationShutdown {
+export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ImportRunner.name);
   /** Reading happens in worker threads, reused from import to import. */
   private readonly threads = new ParseThreadPool();
@@ -51,6 +55,16 @@ export class ImportRunner implements OnApplicationShutdown {
     private readonly writer: ImportBatchWriter,
     private readonly config: AppConfigService,
   ) {}
+
+  /** Copies left in the temporary directory by a worker that was killed (its pid is gone). */
+  onModuleInit(): void {
+    const directory = os.tmpdir();
+    for (const name of fs.readdirSync(directory)) {
+      const match = /^repuestos-import-(\d+)-/.exec(name);
+      if (!match || isAlive(Number(match[1]))) continue;
+      fs.rmSync(path.join(directory, name), { force: true });
+    }
+  }
 
   /** After the processor has parked running imports (beforeApplicationShutdown). */
   async onApplicationShutdown(): Promise<void> {
@@ -129,10 +143,18 @@ export class ImportRunner implements OnApplicationShutdown {
 
   private async process(session: ImportSession, control: RunControl): Promise<void> {
     const sessionId = session.id;
-    const file = await this.loadFile(sessionId);
+    const file = await this.copyFile(sessionId);
+    try {
+      await this.read(session, control, file);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }
+
+  private async read(session: ImportSession, control: RunControl, file: string): Promise<void> {
+    const sessionId = session.id;
     const thread = this.threads.start({
-      bytes: file.bytes,
-      length: file.length,
+      file,
       maxUncompressedBytes: this.config.importLimits.maxUncompressedBytes,
       sheet: session.processAllSheets ? null : (session.worksheetName ?? ''),
       checkpointSheet: session.checkpointSheet,
@@ -175,6 +197,7 @@ export class ImportRunner implements OnApplicationShutdown {
     const startedAt = (session.startedAt ?? new Date()).getTime();
     const heap = new HeapCeiling(HEAP_HEADROOM_BYTES);
     let inflight: Promise<void> | null = null;
+    let publishing: Promise<void> = Promise.resolve();
     try {
       thread.credit(2);
       let first = true;
@@ -192,43 +215,67 @@ export class ImportRunner implements OnApplicationShutdown {
         if (await this.stream.isCancelRequested(sessionId)) throw new StopRun('cancel');
         if (Date.now() - startedAt > MAX_PROCESSING_MS) throw new StopRun('timeout');
         const entries: BatchEntry[] = message.entries.map((entry) => ({ ...entry, sheet: message.sheet }));
-        // This batch commits while the thread reads and validates the next one.
-        const pending: Promise<void> = this.writer
-          .write(state, entries)
-          .then((result) => this.stream.append(sessionId, result.events));
+        // This batch commits while the thread reads and validates the next one; its events are
+        // published in order, without holding up the next batch.
+        const pending: Promise<void> = this.writer.write(state, entries).then((result) => {
+          publishing = publishing.then(() => this.stream.append(sessionId, result.events));
+          publishing.catch(() => undefined);
+        });
         pending.catch(() => undefined);
         inflight = pending;
         thread.credit(1);
       }
       if (inflight) await inflight;
+      await publishing;
       await announce(await thread.totals(ANNOUNCE_WAIT_MS));
     } finally {
       // A batch still committing when reading failed is awaited, so its checkpoint is recorded.
       if (inflight) await (inflight as Promise<void>).catch(() => undefined);
+      await publishing.catch(() => undefined);
       await thread.stop();
     }
   }
 
   /**
-   * The stored workbook, read in slices into memory shared with the parse thread: the driver
-   * returns bytea as hex text, so one SELECT of a 50 MB file would briefly hold a 100 MB string
-   * (the column is stored EXTERNAL, so slices are cheap).
+   * The stored workbook, copied in slices to a temporary file the parse thread reads by position:
+   * memory does not grow with the file, and the driver (which returns bytea as hex text) never
+   * holds more than a slice (the column is stored EXTERNAL, so slices are cheap to read).
    */
-  private async loadFile(sessionId: string): Promise<{ bytes: SharedArrayBuffer; length: number }> {
-    const [file]: Array<{ size: number }> = await this.dataSource.query(
+  private async copyFile(sessionId: string): Promise<string> {
+    const [stored]: Array<{ size: number }> = await this.dataSource.query(
       `SELECT octet_length("content")::int AS "size" FROM "import_files" WHERE "session_id" = $1`,
       [sessionId],
     );
-    if (!file) throw new ImportError(ImportErrorCode.CorruptFile, 'El archivo de la importación ya no está disponible');
-    const bytes = new SharedArrayBuffer(Math.max(1, file.size));
-    const view = Buffer.from(bytes);
-    for (let offset = 0; offset < file.size; offset += FILE_SLICE_BYTES) {
-      const [slice]: Array<{ part: Buffer }> = await this.dataSource.query(
-        `SELECT substring("content" FROM $2 FOR $3) AS "part" FROM "import_files" WHERE "session_id" = $1`,
-        [sessionId, offset + 1, FILE_SLICE_BYTES],
-      );
-      slice.part.copy(view, offset);
+    if (!stored)
+      throw new ImportError(ImportErrorCode.CorruptFile, 'El archivo de la importación ya no está disponible');
+    const file = path.join(os.tmpdir(), `repuestos-import-${process.pid}-${randomUUID()}.xlsx`);
+    const fd = fs.openSync(file, 'w', 0o600);
+    try {
+      for (let offset = 0; offset < stored.size; offset += FILE_SLICE_BYTES) {
+        const [slice]: Array<{ part: Buffer }> = await this.dataSource.query(
+          `SELECT substring("content" FROM $2 FOR $3) AS "part" FROM "import_files" WHERE "session_id" = $1`,
+          [sessionId, offset + 1, FILE_SLICE_BYTES],
+        );
+        let written = 0;
+        while (written < slice.part.length) {
+          written += fs.writeSync(fd, slice.part, written, slice.part.length - written, offset + written);
+        }
+      }
+    } catch (error) {
+      fs.closeSync(fd);
+      fs.rmSync(file, { force: true });
+      throw error;
     }
-    return { bytes, length: file.size };
+    fs.closeSync(fd);
+    return file;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -72,7 +72,9 @@ export class ImportSessionsService {
          WHERE "id" = $1`,
         [sessionId, status, result.message, JSON.stringify(result)],
       );
+      // Bookkeeping of a running import, and the workbook itself (up to 50 MB): not needed any more.
       await manager.query(`DELETE FROM "import_session_products" WHERE "session_id" = $1`, [sessionId]);
+      await manager.query(`DELETE FROM "import_files" WHERE "session_id" = $1`, [sessionId]);
       return { session: { ...session, status }, result };
     });
     if (!outcome) return false;

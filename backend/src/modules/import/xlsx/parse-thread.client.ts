@@ -8,7 +8,7 @@ import { PARSE_THREAD, ParseCommand, ParseJob, ParseMessage } from './parse-thre
  * Heap of a parse thread. Exceljs's garbage stays in there and is collected within this budget (a
  * workbook that would need more fails its import instead of growing the worker without bound).
  */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 24 };
 const OUT_OF_MEMORY =
   'El archivo Excel necesita más memoria de la permitida para leerse (¿celdas enormes?). Divide el archivo e inténtalo de nuevo.';
 

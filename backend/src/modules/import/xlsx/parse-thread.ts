@@ -1,18 +1,19 @@
+import fs from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { mapHeader, HeaderMap } from '../import-columns';
 import { isBlankRow, parseRow, ParsedRow, rowData } from '../import-row.parser';
 import { ImportError, ImportErrorCode, missingColumnsError, sheetNotFoundError } from '../import.errors';
 import type { RawCell } from './xlsx-workbook';
 import { SheetInfo, XlsxWorkbook } from './xlsx-workbook';
+import { FileSource } from './zip-archive';
 
 /** Marks the parse thread's workerData. */
 export const PARSE_THREAD = 'import-parse-thread';
 
 /** What the import runner asks the parse thread to read. */
 export interface ParseJob {
-  /** The workbook, shared with the main thread (no copy). */
-  bytes: SharedArrayBuffer;
-  length: number;
+  /** The workbook, copied from PostgreSQL to a temporary file (read by position: memory stays flat). */
+  file: string;
   maxUncompressedBytes: number;
   /** The sheet to import, or null for all of them in workbook order. */
   sheet: string | null;
@@ -112,9 +113,16 @@ class ParseWorker {
   }
 
   private async parse(job: number, work: ParseJob): Promise<void> {
-    const workbook = await XlsxWorkbook.open(Buffer.from(work.bytes, 0, work.length), {
-      maxUncompressedBytes: work.maxUncompressedBytes,
-    });
+    const fd = fs.openSync(work.file, 'r');
+    try {
+      await this.parseFile(job, work, new FileSource(fd));
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  private async parseFile(job: number, work: ParseJob, source: FileSource): Promise<void> {
+    const workbook = await XlsxWorkbook.open(source, { maxUncompressedBytes: work.maxUncompressedBytes });
     if (workbook.sheets.length === 0) throw new ImportError(ImportErrorCode.EmptyWorkbook);
     let sheets: SheetInfo[] = workbook.sheets;
     if (work.sheet !== null) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ImportError, ImportErrorCode } from '../import.errors';
 import { InMemorySharedStrings, SharedStrings, SharedStringStore } from './shared-string-store';
-import { sniffFileType, ZipArchive, ZipLimits } from './zip-archive';
+import { sniffFileType, ZipArchive, ZipLimits, ZipSource } from './zip-archive';
 
 /** A cell as the import sees it: text, a number, or nothing. */
 export type RawCell = string | number | null;
@@ -75,11 +75,11 @@ export class XlsxWorkbook {
   }
 
   /** Checks the bytes (type, zip structure, limits, XML prologs) and reads the list of sheets. */
-  static async open(bytes: Buffer, limits: ZipLimits): Promise<XlsxWorkbook> {
-    const type = sniffFileType(bytes);
+  static async open(input: Buffer | ZipSource, limits: ZipLimits): Promise<XlsxWorkbook> {
+    const type = sniffFileType(Buffer.isBuffer(input) ? input.subarray(0, 8) : input.read(0, 8));
     if (type === 'cfb') throw new ImportError(ImportErrorCode.LegacyXls);
     if (type !== 'zip') throw new ImportError(ImportErrorCode.WrongFileType);
-    const archive = ZipArchive.open(bytes, limits);
+    const archive = ZipArchive.open(input, limits);
     if (!archive.has(WORKBOOK_PART)) throw new ImportError(ImportErrorCode.WrongFileType);
     await archive.assertSafeXmlPrologs();
     const workbook = new XlsxWorkbook(archive);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import {
@@ -20,6 +22,45 @@ export function sniffFileType(bytes: Buffer): SniffedType {
   return 'unknown';
 }
 
+/** Random access to the bytes of a zip: in memory (an upload) or in a file (the worker's copy). */
+export interface ZipSource {
+  readonly length: number;
+  read(offset: number, length: number): Buffer;
+}
+
+export class BufferSource implements ZipSource {
+  constructor(private readonly bytes: Buffer) {}
+
+  get length(): number {
+    return this.bytes.length;
+  }
+
+  read(offset: number, length: number): Buffer {
+    return this.bytes.subarray(offset, Math.min(offset + length, this.bytes.length));
+  }
+}
+
+/** Reads a file by position, so memory does not grow with the workbook's size. */
+export class FileSource implements ZipSource {
+  readonly length: number;
+
+  constructor(private readonly fd: number) {
+    this.length = fs.fstatSync(fd).size;
+  }
+
+  read(offset: number, length: number): Buffer {
+    const size = Math.max(0, Math.min(length, this.length - offset));
+    const buffer = Buffer.allocUnsafe(size);
+    let done = 0;
+    while (done < size) {
+      const read = fs.readSync(this.fd, buffer, done, size - done, offset + done);
+      if (read === 0) break;
+      done += read;
+    }
+    return buffer.subarray(0, done);
+  }
+}
+
 export interface ZipEntry {
   name: string;
   method: number;
@@ -39,6 +80,8 @@ const EOCD64_SIGNATURE = 0x06064b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 const CHUNK_BYTES = 16 * 1024;
+/** 10,000 entries of names up to a few hundred bytes. */
+const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
 
 const corrupt = () => new ImportError(ImportErrorCode.CorruptFile);
 
@@ -64,23 +107,29 @@ export class ZipArchive {
   private readonly entries = new Map<string, ZipEntry>();
 
   private constructor(
-    private readonly bytes: Buffer,
+    private readonly source: ZipSource,
     entries: ZipEntry[],
   ) {
     for (const entry of entries) this.entries.set(entry.name, entry);
   }
 
-  static open(bytes: Buffer, limits: ZipLimits = { maxUncompressedBytes: DEFAULT_MAX_UNCOMPRESSED_BYTES }): ZipArchive {
-    if (sniffFileType(bytes) !== 'zip') throw corrupt();
-    const { count, directoryOffset, directorySize } = readEndOfCentralDirectory(bytes);
+  static open(
+    input: Buffer | ZipSource,
+    limits: ZipLimits = { maxUncompressedBytes: DEFAULT_MAX_UNCOMPRESSED_BYTES },
+  ): ZipArchive {
+    const source = Buffer.isBuffer(input) ? new BufferSource(input) : input;
+    if (sniffFileType(source.read(0, 8)) !== 'zip') throw corrupt();
+    const { count, directoryOffset, directorySize } = readEndOfCentralDirectory(source);
     if (count > MAX_ZIP_ENTRIES) throw new ImportError(ImportErrorCode.ZipBomb);
-    if (directoryOffset + directorySize > bytes.length) throw corrupt();
+    if (directoryOffset + directorySize > source.length || directorySize > MAX_DIRECTORY_BYTES) throw corrupt();
+    // The central directory, in memory (at most MAX_ZIP_ENTRIES records); positions are relative to it.
+    const bytes = source.read(directoryOffset, directorySize);
 
     const entries: ZipEntry[] = [];
     const names = new Set<string>();
     const ranges: Array<[number, number]> = [];
     let total = 0;
-    let position = directoryOffset;
+    let position = 0;
     for (let index = 0; index < count; index++) {
       if (position + 46 > bytes.length || bytes.readUInt32LE(position) !== CENTRAL_SIGNATURE) throw corrupt();
       const flags = bytes.readUInt16LE(position + 8);
@@ -118,9 +167,10 @@ export class ZipArchive {
         throw new ImportError(ImportErrorCode.ZipBomb);
       }
 
-      if (localOffset + 30 > bytes.length || bytes.readUInt32LE(localOffset) !== LOCAL_SIGNATURE) throw corrupt();
-      const dataOffset = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
-      if (dataOffset + compressedSize > bytes.length) throw corrupt();
+      const local = source.read(localOffset, 30);
+      if (local.length < 30 || local.readUInt32LE(0) !== LOCAL_SIGNATURE) throw corrupt();
+      const dataOffset = localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+      if (dataOffset + compressedSize > source.length) throw corrupt();
       if (method === 0 && compressedSize !== uncompressedSize) throw corrupt();
       ranges.push([localOffset, dataOffset + compressedSize]);
       entries.push({ name, method, compressedSize, uncompressedSize, dataOffset });
@@ -131,7 +181,7 @@ export class ZipArchive {
     for (let index = 1; index < ranges.length; index++) {
       if (ranges[index][0] < ranges[index - 1][1]) throw new ImportError(ImportErrorCode.ZipBomb);
     }
-    return new ZipArchive(bytes, entries);
+    return new ZipArchive(source, entries);
   }
 
   has(name: string): boolean {
@@ -154,7 +204,11 @@ export class ZipArchive {
     const entry = this.entries.get(name);
     if (!entry) throw corrupt();
     const scanner = isXmlPart(name) ? new ForbiddenXmlScanner() : null;
-    const data = this.bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+    const compressed = (function* (source: ZipSource) {
+      for (let offset = 0; offset < entry.compressedSize; offset += CHUNK_BYTES) {
+        yield source.read(entry.dataOffset + offset, Math.min(CHUNK_BYTES, entry.compressedSize - offset));
+      }
+    })(this.source);
     let produced = 0;
     const check = (chunk: Buffer) => {
       produced += chunk.length;
@@ -163,16 +217,17 @@ export class ZipArchive {
     };
 
     if (entry.method === 0) {
-      for (let offset = 0; offset < data.length; offset += CHUNK_BYTES) {
-        const chunk = data.subarray(offset, Math.min(offset + CHUNK_BYTES, data.length));
+      for (const chunk of compressed) {
         check(chunk);
         yield chunk;
       }
       return;
     }
 
+    const input = Readable.from(compressed, { objectMode: false });
     const inflate = zlib.createInflateRaw({ chunkSize: CHUNK_BYTES });
-    inflate.end(data);
+    input.on('error', (error) => inflate.destroy(error));
+    input.pipe(inflate);
     try {
       for await (const chunk of inflate as AsyncIterable<Buffer>) {
         check(chunk);
@@ -182,6 +237,7 @@ export class ZipArchive {
       if (error instanceof ImportError) throw error;
       throw corrupt();
     } finally {
+      input.destroy();
       inflate.destroy();
     }
     if (produced !== entry.uncompressedSize) throw corrupt();
@@ -219,7 +275,14 @@ function isXmlPart(name: string): boolean {
   return /\.(xml|rels|vml)$/i.test(name);
 }
 
-function readEndOfCentralDirectory(bytes: Buffer): { count: number; directoryOffset: number; directorySize: number } {
+function readEndOfCentralDirectory(source: ZipSource): {
+  count: number;
+  directoryOffset: number;
+  directorySize: number;
+} {
+  // The end record is in the last 22 bytes plus an optional comment of up to 64 KiB.
+  const tailStart = Math.max(0, source.length - 22 - 0xffff - 20);
+  const bytes = source.read(tailStart, source.length - tailStart);
   const lowest = Math.max(0, bytes.length - 22 - 0xffff);
   for (let position = bytes.length - 22; position >= lowest; position--) {
     if (bytes.readUInt32LE(position) !== EOCD_SIGNATURE) continue;
@@ -229,11 +292,12 @@ function readEndOfCentralDirectory(bytes: Buffer): { count: number; directoryOff
     if (count === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
       const locator = position - 20;
       if (locator < 0 || bytes.readUInt32LE(locator) !== EOCD64_LOCATOR_SIGNATURE) throw corrupt();
-      const record = Number(bytes.readBigUInt64LE(locator + 8));
-      if (record + 56 > bytes.length || bytes.readUInt32LE(record) !== EOCD64_SIGNATURE) throw corrupt();
-      count = Number(bytes.readBigUInt64LE(record + 32));
-      directorySize = Number(bytes.readBigUInt64LE(record + 40));
-      directoryOffset = Number(bytes.readBigUInt64LE(record + 48));
+      const recordOffset = Number(bytes.readBigUInt64LE(locator + 8));
+      const record = source.read(recordOffset, 56);
+      if (record.length < 56 || record.readUInt32LE(0) !== EOCD64_SIGNATURE) throw corrupt();
+      count = Number(record.readBigUInt64LE(32));
+      directorySize = Number(record.readBigUInt64LE(40));
+      directoryOffset = Number(record.readBigUInt64LE(48));
     }
     return { count, directoryOffset, directorySize };
   }
