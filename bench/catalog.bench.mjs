@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Catalogue benchmark (issue 3): loads N products into a scratch database, starts the real API
-// and measures suggestions, search, catalogue pages and product detail over HTTP (20 clients),
-// beside the same SQL run straight against PostgreSQL; list and detail throughput at 50
-// connections (autocannon); and a search quality table. Writes its figures to docs/performance.md.
+// Catalogue benchmark (issues 3 and 8): loads N products into a scratch database, starts the real
+// API and measures suggestions, search, catalogue pages and product detail over HTTP (20 clients),
+// with and without the shopper's vehicle (Mi garaje: soloCompatibles=true), beside the same SQL run
+// straight against PostgreSQL; list and detail throughput at 50 connections (autocannon); and a
+// search quality table. Writes its figures to docs/performance.md.
 //
 //   node bench/catalog.bench.mjs [--products 200000] [--duration 10] [--skip-build] [--no-write]
 //
@@ -24,6 +25,7 @@ import { provideServices } from '../scripts/lib/services.mjs';
 import { loadCatalog } from './lib/catalog-data.mjs';
 import { qualityCases, sampleProducts, searchQueries, suggestionQueries } from './lib/catalog-queries.mjs';
 import { directCatalog } from './lib/catalog-sql.mjs';
+import { measureCrossReferenceTrigger } from './lib/cross-reference-cost.mjs';
 import { closedLoop, foreignCpu, httpClient, random } from './lib/load.mjs';
 import { writeSection } from './lib/report.mjs';
 
@@ -43,6 +45,8 @@ const WARMUP_MS = 2000;
 const CLIENTS = 20;
 const CONNECTIONS = 50;
 const SEED = 20240611;
+/** Vehicle lists are read from their first pages: 1..VEHICLE_PAGES. */
+const VEHICLE_PAGES = 20;
 const QUIET_SHARE = 0.1;
 const QUIET_ATTEMPTS = 4;
 const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
@@ -55,6 +59,9 @@ const TARGETS = {
   suggestions: LARGE ? { p95: 100 } : { p95: 25, p99: 60 },
   search: LARGE ? null : { p95: 50 },
   page: LARGE ? null : { p95: 50 },
+  // Mi garaje (issue 8): the vehicle filter keeps the catalogue's targets.
+  vehicleSearch: LARGE ? null : { p95: 50 },
+  vehiclePage: LARGE ? null : { p95: 50 },
   detail: LARGE ? null : { p95: 20 },
   listRps: LARGE ? null : 2000,
   detailRps: LARGE ? null : 2000,
@@ -155,12 +162,15 @@ async function main() {
   const facts = (
     await client.query(`SELECT (SELECT count(*) FROM products)::int AS products,
       (SELECT count(*) FROM compatibilities)::int AS compatibilities, (SELECT count(*) FROM search_words)::int AS words,
+      (SELECT count(*) FROM products WHERE universal_fit)::int AS universal,
+      (SELECT count(*) FROM product_cross_references)::int AS equivalents,
       pg_size_pretty(pg_total_relation_size('products')) AS size, current_setting('shared_buffers') AS shared_buffers,
       current_setting('server_version') AS version`)
   ).rows[0];
   log.ok(
-    `Cargados en ${(loadMs / 1000).toFixed(1)} s: ${facts.products} productos, ${facts.compatibilities} compatibilidades, ` +
-      `${facts.words} palabras; products ${facts.size}`,
+    `Cargados en ${(loadMs / 1000).toFixed(1)} s: ${facts.products} productos (${facts.universal} universales), ` +
+      `${facts.compatibilities} compatibilidades, ${facts.equivalents} números equivalentes, ${facts.words} palabras; ` +
+      `products ${facts.size}`,
   );
 
   const port = await findFreePort();
@@ -211,6 +221,28 @@ async function main() {
       : `/api/products?page=${page}&limit=12&categoryId=${rng.pick(categories)}`;
   });
   const detailIds = Array.from({ length: 5000 }, () => rng.int(min, max));
+  // Shoppers' vehicles: model and year pairs that have parts (what the selector offers), the
+  // first pages of their lists (half within a category) and searches with the vehicle.
+  const vehicles = (
+    await client.query(
+      `SELECT v.model_id AS "modelId", v.year FROM (
+         SELECT DISTINCT c.model_id, y::int AS year FROM compatibilities c, generate_series(c.year_from::int, c.year_to::int) y) v
+       ORDER BY md5(v.model_id || '/' || v.year) LIMIT 60`,
+    )
+  ).rows;
+  const vehicleQuery = ({ modelId, year }) => `vehicleModelId=${modelId}&vehicleYear=${year}&soloCompatibles=true`;
+  const vehiclePages = Array.from({ length: 2000 }, () => {
+    const vehicle = rng.pick(vehicles);
+    const page = rng.int(1, VEHICLE_PAGES);
+    const categoryId = rng.next() < 0.5 ? rng.pick(categories) : undefined;
+    return {
+      vehicle,
+      page,
+      categoryId,
+      path: `/api/products?page=${page}&limit=12&${vehicleQuery(vehicle)}${categoryId ? `&categoryId=${categoryId}` : ''}`,
+    };
+  });
+  const vehicleSearches = searchPool.map((q) => ({ q, vehicle: rng.pick(vehicles) }));
 
   const http = httpClient(baseUrl, CONNECTIONS);
   cleanups.push(() => http.close());
@@ -247,6 +279,27 @@ async function main() {
         const url = new URL(pick(pagePaths, w, n), baseUrl);
         const categoryId = Number(url.searchParams.get('categoryId')) || undefined;
         return direct.listPage({ categoryId }, 'relevance', Number(url.searchParams.get('page')), 12);
+      },
+    },
+    {
+      key: 'vehicleSearch',
+      label: 'Búsqueda con vehículo (GET /products/search, 400 términos con vehículo, soloCompatibles=true)',
+      api: (w, n) => {
+        const { q, vehicle } = pick(vehicleSearches, w, n);
+        return http.get(`/api/products/search?q=${enc(q)}&limit=12&${vehicleQuery(vehicle)}`);
+      },
+      sql: (w, n) => {
+        const { q, vehicle } = pick(vehicleSearches, w, n);
+        return direct.search(q.trim(), { limit: 12, filters: { fitsVehicle: vehicle }, fitment: vehicle });
+      },
+    },
+    {
+      key: 'vehiclePage',
+      label: `Página con vehículo (GET /products?…&soloCompatibles=true, 60 vehículos, páginas 1..${VEHICLE_PAGES}, mitad con categoryId)`,
+      api: (w, n) => http.get(pick(vehiclePages, w, n).path),
+      sql: (w, n) => {
+        const { vehicle, page, categoryId } = pick(vehiclePages, w, n);
+        return direct.listPage({ categoryId, fitsVehicle: vehicle }, 'relevance', page, 12, vehicle);
       },
     },
     {
@@ -315,6 +368,15 @@ async function main() {
   const detailRps = { ...detail.result, foreign: detail.foreign };
   console.log(`  detalle: ${fmt(detailRps.rps, 0)} req/s (p99 ${detailRps.p99} ms, no-2xx ${detailRps.non2xx})`);
 
+  // Last of the measurements: DISABLE TRIGGER locks the table while each run lasts.
+  log.step(`Costo del trigger de números equivalentes en escrituras masivas (${loadNote()})`);
+  const triggerCost = PRODUCTS >= 31_000 ? await measureCrossReferenceTrigger(client) : [];
+  for (const row of triggerCost) {
+    console.log(
+      `  ${row.label}: sin ${fmt(row.without, 0)} ms, con ${fmt(row.with, 0)} ms; el trigger ${fmt(row.trigger)} ms`,
+    );
+  }
+
   log.step('Calidad de la búsqueda');
   const quality = [];
   for (const c of qualityCases(sample.slice(0, 40))) {
@@ -351,8 +413,9 @@ async function main() {
   lines.push(
     `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} núcleos (${cpu}), Node ${process.version}, ` +
       `PostgreSQL ${facts.version} (shared_buffers ${facts.shared_buffers}); API, PostgreSQL, Redis y el generador de ` +
-      `carga en la misma máquina, por loopback. Catálogo: ${facts.products} productos, ${facts.compatibilities} ` +
-      `compatibilidades, ${facts.words} palabras en search_words; tabla products ${facts.size}; carga ` +
+      `carga en la misma máquina, por loopback. Catálogo: ${facts.products} productos (${facts.universal} de ajuste ` +
+      `universal), ${facts.compatibilities} compatibilidades, ${facts.equivalents} números equivalentes, ` +
+      `${facts.words} palabras en search_words; tabla products ${facts.size}; carga ` +
       `${(loadMs / 1000).toFixed(0)} s (INSERT … SELECT por lotes de 5.000, con los triggers).`,
   );
   lines.push('');
@@ -404,6 +467,25 @@ async function main() {
   lines.push(
     `| Detalle (GET /products/{id}) | ${fmt(detailRps.rps, 0)} | ${detailRps.p50} | ${detailRps.p99} | ${pct(detailRps.foreign)} | ${rpsGoal(TARGETS.detailRps, detailRps).join(' | ')} |`,
   );
+  if (triggerCost.length > 0) {
+    lines.push('');
+    lines.push(
+      'Números equivalentes: lo que el trigger que copia el OEM y el código alternativo a ' +
+        '`product_cross_references` suma a escrituras masivas sobre este catálogo (transacciones revertidas, ' +
+        'mediana de 7, alternando sin el trigger (`DISABLE TRIGGER`) y con él; la última columna es el tiempo ' +
+        'que EXPLAIN ANALYZE atribuye al trigger, que la carga ajena perturba mucho menos que la diferencia ' +
+        `de dos totales; ${loadNote()} al medir):`,
+    );
+    lines.push('');
+    lines.push('| Escritura | Sin trigger ms | Con trigger ms | Diferencia | Trigger ms | Trigger µs por producto |');
+    lines.push('|---|---:|---:|---:|---:|---:|');
+    for (const row of triggerCost) {
+      lines.push(
+        `| ${row.label} | ${fmt(row.without, 0)} | ${fmt(row.with, 0)} | ${fmt(row.with - row.without, 0)} ms | ` +
+          `${fmt(row.trigger)} | ${fmt((row.trigger * 1000) / row.rows, 0)} |`,
+      );
+    }
+  }
   lines.push('');
   lines.push(
     `Calidad: ${quality.length} búsquedas sobre ${Math.min(40, sample.length)} productos de la muestra; posición del producto buscado ` +

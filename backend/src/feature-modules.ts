@@ -1,12 +1,16 @@
 import { AddressesModule } from './modules/addresses/addresses.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CartStockModule } from './modules/cart-stock/cart-stock.module';
+import { CatalogAdminModule } from './modules/catalog/admin/catalog-admin.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ImportModule } from './modules/import/import.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
+import { VehiclesModule } from './modules/vehicles/vehicles.module';
 
 /** Feature modules shared by the API and the worker (ARCHITECTURE.md). */
 export const FEATURE_MODULES = [
@@ -19,4 +23,8 @@ export const FEATURE_MODULES = [
   AddressesModule,
   OrdersModule,
   ImportModule,
+  VehiclesModule,
+  UploadsModule,
+  CatalogAdminModule,
+  DashboardModule,
 ];

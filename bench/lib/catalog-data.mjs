@@ -11,6 +11,8 @@ const dist = (file) => path.join(ROOT, 'backend/dist', file);
 
 const CHUNK = 200_000;
 const BATCH = 5_000;
+/** Universal-fit products (fluids, tools) in the catalogue, like a real shop's share. */
+const UNIVERSAL_SHARE = 0.04;
 
 function batches(rows, size = BATCH) {
   const out = [];
@@ -63,8 +65,9 @@ async function insertTaxonomy(client, catalog) {
 }
 
 /**
- * Inserts `count` products (plus their compatibilities) and returns the elapsed milliseconds.
- * Product i gets SKU `<family>-<100000 + i>`, so SKUs stay unique at any size.
+ * Inserts `count` products (plus their compatibilities and other makers' equivalent numbers) and
+ * returns the elapsed milliseconds. Product i gets SKU `<family>-<100000 + i>`, so SKUs stay
+ * unique at any size. A share of UNIVERSAL_SHARE is universal fit (no compatibilities).
  */
 export async function loadCatalog(client, { count, seed = 20240611, onProgress = () => {} }) {
   const { generateDemoCatalog } = require(dist('seed/demo-catalog.generator.js'));
@@ -74,7 +77,8 @@ export async function loadCatalog(client, { count, seed = 20240611, onProgress =
   let loaded = 0;
   for (let chunk = 0; loaded < count; chunk++) {
     const size = Math.min(CHUNK, count - loaded);
-    const catalog = generateDemoCatalog(seed + chunk, size);
+    const universal = Math.round(size * UNIVERSAL_SHARE);
+    const catalog = generateDemoCatalog(seed + chunk, size - universal, universal);
     ids ??= await insertTaxonomy(client, catalog);
     const { rows: allocated } = await client.query(
       `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int)`,
@@ -84,6 +88,8 @@ export async function loadCatalog(client, { count, seed = 20240611, onProgress =
     // A rating on about a fifth of the catalogue, so "mejor valorados" sorts something real.
     let state = (seed + chunk) >>> 0;
     const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    if (catalog.products.length !== size)
+      throw new Error(`Generador: ${catalog.products.length} productos, no ${size}`);
     const rows = catalog.products.map((product, i) => {
       const rated = product.ratingCount > 0 || random() < 0.2;
       const ratingCount = product.ratingCount || (rated ? 1 + Math.floor(random() * 40) : 0);
@@ -110,6 +116,7 @@ export async function loadCatalog(client, { count, seed = 20240611, onProgress =
         price: product.price,
         images: product.images,
         featured: product.featured,
+        universal_fit: product.universalFit,
         rating_average: ratingAverage,
         rating_count: ratingCount,
         category_id: ids.categoryIds.get(product.category),
@@ -124,16 +131,16 @@ export async function loadCatalog(client, { count, seed = 20240611, onProgress =
     for (const batch of batches(rows)) {
       await client.query(
         `INSERT INTO products (id, title, title_normalized, description, sku, sku_normalized, alternative_sku, oem,
-           oem_normalized, application, manufacturer, origin, stock, price, images, featured, rating_average,
-           rating_count, category_id, subcategory_id, sub_subcategory_id, created_at, updated_at)
+           oem_normalized, application, manufacturer, origin, stock, price, images, featured, universal_fit,
+           rating_average, rating_count, category_id, subcategory_id, sub_subcategory_id, created_at, updated_at)
          SELECT id, title, title_normalized, description, sku, sku_normalized, alternative_sku, oem, oem_normalized,
-           application, manufacturer, origin, stock, price, images, featured, rating_average, rating_count,
-           category_id, subcategory_id, sub_subcategory_id, created_at, created_at
+           application, manufacturer, origin, stock, price, images, featured, universal_fit, rating_average,
+           rating_count, category_id, subcategory_id, sub_subcategory_id, created_at, created_at
          FROM jsonb_to_recordset($1::jsonb) AS x(id int, title text, title_normalized text, description text,
            sku text, sku_normalized text, alternative_sku text, oem text, oem_normalized text, application text,
            manufacturer text, origin text, stock int, price int, images text[], featured boolean,
-           rating_average numeric, rating_count int, category_id int, subcategory_id int, sub_subcategory_id int,
-           created_at timestamptz)`,
+           universal_fit boolean, rating_average numeric, rating_count int, category_id int, subcategory_id int,
+           sub_subcategory_id int, created_at timestamptz)`,
         [JSON.stringify(batch)],
       );
       inserted += batch.length;
@@ -150,6 +157,24 @@ export async function loadCatalog(client, { count, seed = 20240611, onProgress =
         `INSERT INTO compatibilities (product_id, model_id, year_from, year_to)
          SELECT product_id, model_id, year_from, year_to
          FROM jsonb_to_recordset($1::jsonb) AS x(product_id int, model_id int, year_from smallint, year_to smallint)`,
+        [JSON.stringify(batch)],
+      );
+    }
+    // The product's own oem and alternative code are copied by the database's trigger; these are other makers'.
+    const equivalents = catalog.products.flatMap((product, i) =>
+      product.equivalents.map((equivalent) => ({
+        product_id: productIds[i],
+        code: equivalent.code,
+        code_normalized: normalizeCode(equivalent.code),
+        brand: equivalent.brand,
+      })),
+    );
+    for (const batch of batches(equivalents, 20_000)) {
+      await client.query(
+        `INSERT INTO product_cross_references (product_id, code_normalized, code, kind, brand)
+         SELECT product_id, code_normalized, code, 'aftermarket', brand
+         FROM jsonb_to_recordset($1::jsonb) AS x(product_id int, code_normalized text, code text, brand text)
+         ON CONFLICT DO NOTHING`,
         [JSON.stringify(batch)],
       );
     }

@@ -82,6 +82,7 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
       const rows = statement ? await run(statement) : [];
       if (rows.length > 0) return rows;
     }
+    if (filters.fitsVehicle) return [];
     if (known.length > 1) {
       const rows = await run(
         sql.similarStatement({ anyWords: query.buildTsQuery(known, undefined, '|') }, filters, limit),
@@ -100,11 +101,15 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
   }
 
   return {
-    /** ProductsService.searchPage: the page cached whole, its hits kept while only stock changes. */
-    async search(raw, { filters = {}, sort = 'relevance', limit = 10, offset = 0, withSimilar = true } = {}) {
+    /**
+     * ProductsService.searchPage: the page cached whole, its hits kept while only stock changes.
+     * `fitment`: the shopper's vehicle (each product says how it fits it); `filters.fitsVehicle`
+     * keeps only the products that fit it.
+     */
+    async search(raw, { filters = {}, sort = 'relevance', limit = 10, offset = 0, withSimilar = true, fitment } = {}) {
       const parsed = query.parseSearchQuery(raw);
       const key = { text: parsed.text, code: parsed.code, filters, sort, limit, offset, similar: withSimilar };
-      return remember('search-page', key, async () => {
+      return remember('search-page', { ...key, fitment }, async () => {
         const result = await remember(
           'search',
           key,
@@ -125,11 +130,11 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
         const [products, similarProducts] = await Promise.all([
           productRows(
             result.hits.map((hit) => hit.id),
-            { vehicle: true },
+            { vehicle: true, fitment },
           ),
           productRows(
             result.similar.map((hit) => hit.id),
-            { vehicle: true },
+            { vehicle: true, fitment },
           ),
         ]);
         return { products, total: result.total, similar: similarProducts };
@@ -152,10 +157,10 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
       );
     },
 
-    /** ProductsService.listPage. */
-    async listPage(filters, sort, page, limit) {
+    /** ProductsService.listPage (`fitment` as in search). */
+    async listPage(filters, sort, page, limit, fitment) {
       const key = { filters, sort, page, limit };
-      return remember('page', key, async () => {
+      return remember('page', { ...key, fitment }, async () => {
         const [ids, total] = await Promise.all([
           remember(
             'page-ids',
@@ -166,7 +171,7 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
           ),
           remember('count', filters, async () => (await run(sql.listCountStatement(filters)))[0].total, 'search'),
         ]);
-        return { rows: await productRows(ids), total };
+        return { rows: await productRows(ids, { fitment }), total };
       });
     },
 

@@ -87,7 +87,26 @@ export const DEMO_CATEGORIES: readonly CategorySeed[] = [
     ],
     direct: ['Plumillas'],
   },
+  // Universal fit (issue 8): parts for any vehicle.
+  {
+    name: 'Lubricantes y Fluidos',
+    image: 'category-lubricantes',
+    subcategories: [
+      { name: 'Aceites', subSubcategories: ['Aceites de Motor'] },
+      { name: 'Fluidos', subSubcategories: ['Líquidos de Frenos', 'Refrigerantes'] },
+    ],
+    direct: [],
+  },
+  {
+    name: 'Herramientas y Accesorios',
+    image: 'category-herramientas',
+    subcategories: [],
+    direct: ['Herramientas', 'Accesorios de Emergencia'],
+  },
 ];
+
+/** Categories whose products fit any vehicle: the seed marks them universal_fit. */
+export const UNIVERSAL_CATEGORIES: readonly string[] = ['Lubricantes y Fluidos', 'Herramientas y Accesorios'];
 
 /** How a vehicle maker writes its part numbers (see formatOem in the generator). */
 export type OemStyle =
@@ -327,6 +346,17 @@ export const MAKER_ORIGINS: Readonly<Record<string, readonly string[]>> = {
   Depo: ['Taiwán'],
   Hella: ['Alemania'],
   TYC: ['Taiwán'],
+  Castrol: ['Brasil', 'Reino Unido'],
+  Mobil: ['Estados Unidos', 'Brasil'],
+  Shell: ['Brasil', 'Países Bajos'],
+  Motul: ['Francia'],
+  'Liqui Moly': ['Alemania'],
+  Prestone: ['Estados Unidos'],
+  Wagner: ['Estados Unidos', 'Brasil'],
+  ATE: ['Alemania'],
+  Stanley: ['Estados Unidos', 'China'],
+  Truper: ['México'],
+  Bahco: ['Suecia', 'España'],
 };
 
 /** The vehicle maker's own part (origin from the brand, no aftermarket code). */
@@ -1665,4 +1695,117 @@ export const SHOWCASE_PRODUCTS: readonly ShowcaseProduct[] = [
   { family: 'ROT', variant: 'Rótula Inferior', brand: 'Chevrolet', models: ['Sail'], maker: 'CTR' },
   { family: 'KEM', variant: 'Kit de Embrague', brand: 'Nissan', models: ['Navara'], maker: 'Valeo' },
   { family: 'FAR', variant: 'Faro Delantero Izquierdo', brand: 'Suzuki', models: ['Swift'], maker: 'Depo' },
+];
+
+/** A family of universal-fit products (fluids, tools): no vehicle, no OEM number. */
+export type UniversalFamily = Omit<PartFamily, 'fitment' | 'oem' | 'knownOem' | 'weight'>;
+
+export const UNIVERSAL_FAMILIES: readonly UniversalFamily[] = [
+  {
+    code: 'ACE',
+    subSubcategory: 'Aceites de Motor',
+    image: 'fluid-bottle',
+    variants: [
+      { title: 'Aceite de Motor 5W-30 Sintético 4 L', price: [29990, 54990] },
+      { title: 'Aceite de Motor 10W-40 Semisintético 4 L', price: [21990, 39990] },
+      { title: 'Aceite de Motor 20W-50 Mineral 4 L', price: [16990, 29990] },
+      { title: 'Aceite de Motor 0W-20 Sintético 1 L', price: [8990, 14990] },
+    ],
+    parcelSize: ParcelSize.M,
+    makers: [
+      { name: 'Castrol', codes: ['15#@##'] },
+      { name: 'Mobil', codes: ['1#####'] },
+      { name: 'Shell', codes: ['55######'] },
+      { name: 'Motul', codes: ['10####'] },
+      { name: 'Liqui Moly', codes: ['####'] },
+    ],
+    features: [
+      'Cumple la norma API SP y la especificación ILSAC que pide la mayoría de los autos a gasolina.',
+      'Protege el motor desde el arranque en frío.',
+      'Revisa en el manual de tu vehículo la viscosidad recomendada.',
+    ],
+  },
+  {
+    code: 'LFR',
+    subSubcategory: 'Líquidos de Frenos',
+    image: 'fluid-bottle',
+    variants: [
+      { title: 'Líquido de Frenos DOT 4 500 ml', price: [4990, 9990], parcelSize: ParcelSize.S },
+      { title: 'Líquido de Frenos DOT 3 1 L', price: [5990, 10990], parcelSize: ParcelSize.S },
+    ],
+    parcelSize: ParcelSize.S,
+    makers: [
+      { name: 'Bosch', codes: ['1 987 479 ###'] },
+      { name: 'ATE', codes: ['03.9901-####.2'] },
+      { name: 'Wagner', codes: ['FC####'] },
+      { name: 'Castrol', codes: ['15#@##'] },
+    ],
+    features: [
+      'Alto punto de ebullición: frenado constante en bajadas largas.',
+      'Cámbialo cada dos años: absorbe humedad con el tiempo.',
+      'No mezclar con líquidos a base de silicona (DOT 5).',
+    ],
+  },
+  {
+    code: 'REF',
+    subSubcategory: 'Refrigerantes',
+    image: 'fluid-bottle',
+    variants: [
+      { title: 'Refrigerante Anticongelante 50 % Listo para Usar 4 L', price: [8990, 15990] },
+      { title: 'Refrigerante Orgánico Concentrado 1 L', price: [5990, 9990], parcelSize: ParcelSize.S },
+    ],
+    parcelSize: ParcelSize.M,
+    makers: [
+      { name: 'Prestone', codes: ['AF####'] },
+      { name: 'Mobil', codes: ['1#####'] },
+      { name: 'Wagner', codes: ['RC####'] },
+    ],
+    features: [
+      'Protege contra congelamiento, sobrecalentamiento y corrosión.',
+      'Compatible con radiadores de aluminio y cobre.',
+      'Revisa el nivel con el motor frío.',
+    ],
+  },
+  {
+    code: 'HER',
+    subSubcategory: 'Herramientas',
+    image: 'tool-kit',
+    variants: [
+      { title: 'Llave de Ruedas en Cruz 17-19-21-23 mm', price: [6990, 12990] },
+      { title: 'Gata Hidráulica de Botella 2 Toneladas', price: [14990, 24990], parcelSize: ParcelSize.L },
+      { title: 'Juego de Dados 1/2" 24 Piezas', price: [24990, 49990] },
+      { title: 'Multímetro Digital Automotriz', price: [12990, 29990], parcelSize: ParcelSize.S },
+    ],
+    parcelSize: ParcelSize.M,
+    makers: [
+      { name: 'Stanley', codes: ['##-###'] },
+      { name: 'Truper', codes: ['#####'] },
+      { name: 'Bahco', codes: ['S###'] },
+    ],
+    features: [
+      'Acero al cromo vanadio con acabado anticorrosión.',
+      'Incluye estuche para guardarla en el maletero.',
+      'Garantía de por vida contra defectos de fabricación.',
+    ],
+  },
+  {
+    code: 'ACC',
+    subSubcategory: 'Accesorios de Emergencia',
+    image: 'tool-kit',
+    variants: [
+      { title: 'Kit de Emergencia Vial con Triángulo y Chaleco', price: [9990, 19990] },
+      { title: 'Cables para Batería 400 A 3 m', price: [7990, 15990], parcelSize: ParcelSize.S },
+      { title: 'Extintor para Vehículo 1 kg', price: [8990, 14990], parcelSize: ParcelSize.S },
+    ],
+    parcelSize: ParcelSize.M,
+    makers: [
+      { name: 'Stanley', codes: ['##-###'] },
+      { name: 'Truper', codes: ['#####'] },
+    ],
+    features: [
+      'Cumple con los elementos que exige la ley de tránsito.',
+      'Bolso compacto que cabe bajo el asiento.',
+      'Ideal para viajes largos y carretera.',
+    ],
+  },
 ];

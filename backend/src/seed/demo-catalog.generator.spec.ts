@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ParcelSize } from '../modules/catalog/parcel-size.enum';
-import { DEMO_BRANDS, PART_FAMILIES } from './demo-catalog.data';
+import { normalizeCode } from '../modules/catalog/catalog-normalize';
+import { DEMO_BRANDS, PART_FAMILIES, UNIVERSAL_CATEGORIES, UNIVERSAL_FAMILIES } from './demo-catalog.data';
 import {
   DEMO_FEATURED_COUNT,
   DEMO_PLACEHOLDER_IMAGE,
+  DEMO_PRODUCT_COUNT,
+  DEMO_UNIVERSAL_COUNT,
+  MAX_DEMO_EQUIVALENTS,
   DemoCatalog,
   generateDemoCatalog,
 } from './demo-catalog.generator';
@@ -174,10 +178,52 @@ describe('generateDemoCatalog', () => {
         (brandsByProduct.get(compatibility.product) ?? new Set()).add(compatibility.brand),
       );
     }
-    expect(brandsByProduct.size).toBe(catalog.products.length);
+    expect(brandsByProduct.size).toBe(catalog.products.filter((product) => !product.universalFit).length);
     expect([...brandsByProduct.values()].filter((brands) => brands.size > 1).length).toBeGreaterThan(5);
     const keys = catalog.compatibilities.map((c) => `${c.product}/${c.brand}/${c.model}/${c.yearFrom}/${c.yearTo}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('should add universal-fit products in their own categories, without vehicles', () => {
+    const universal = catalog.products.filter((product) => product.universalFit);
+    expect(universal).toHaveLength(DEMO_UNIVERSAL_COUNT);
+    expect(catalog.products).toHaveLength(DEMO_PRODUCT_COUNT + DEMO_UNIVERSAL_COUNT);
+    const universalIndexes = new Set(universal.map((product) => catalog.products.indexOf(product)));
+    expect(catalog.compatibilities.filter((compatibility) => universalIndexes.has(compatibility.product))).toEqual([]);
+    for (const product of catalog.products) {
+      expect(UNIVERSAL_CATEGORIES.includes(product.category)).toBe(product.universalFit);
+    }
+    expect(new Set(universal.map((product) => product.family)).size).toBeGreaterThanOrEqual(3);
+    expect(UNIVERSAL_FAMILIES.map((family) => family.code)).toEqual(
+      expect.arrayContaining(['ACE', 'LFR', 'REF', 'HER']),
+    );
+  });
+
+  it('should keep the vehicle parts as they were when universal products are added', () => {
+    const without = generateDemoCatalog(undefined, undefined, 0);
+    expect(catalog.products.slice(0, DEMO_PRODUCT_COUNT)).toEqual(
+      without.products.map((product) => ({ ...product, equivalents: expect.any(Array) })),
+    );
+    expect(catalog.compatibilities).toEqual(without.compatibilities);
+    expect(catalog.reviews).toEqual(without.reviews);
+  });
+
+  it("should give vehicle parts other makers' equivalent numbers, never their own codes", () => {
+    const vehicleParts = catalog.products.filter((product) => !product.universalFit);
+    for (const product of catalog.products) {
+      expect(product.equivalents.length).toBeLessThanOrEqual(MAX_DEMO_EQUIVALENTS);
+      const codes = product.equivalents.map((equivalent) => normalizeCode(equivalent.code));
+      expect(new Set(codes).size).toBe(codes.length);
+      expect(codes).not.toContain(normalizeCode(product.oem));
+      expect(codes).not.toContain(normalizeCode(product.alternativeSku));
+      for (const equivalent of product.equivalents) expect(equivalent.brand).not.toBe(product.manufacturer);
+    }
+    const withEquivalents = vehicleParts.filter((product) => product.equivalents.length > 0);
+    expect(withEquivalents.length / vehicleParts.length).toBeGreaterThan(0.9);
+    const brands = new Set(
+      vehicleParts.flatMap((product) => product.equivalents.map((equivalent) => equivalent.brand)),
+    );
+    expect([...brands]).toEqual(expect.arrayContaining(['Bosch', 'TRW', 'Mann-Filter']));
   });
 
   it('should keep ratings consistent with the reviews', () => {

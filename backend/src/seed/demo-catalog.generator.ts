@@ -1,3 +1,4 @@
+import { normalizeCode } from '../modules/catalog/catalog-normalize';
 import { ParcelSize } from '../modules/catalog/parcel-size.enum';
 import {
   ADMIN_REPLIES,
@@ -17,12 +18,19 @@ import {
   REVIEWER_NAMES,
   SHOWCASE_PRODUCTS,
   ShowcaseProduct,
+  UNIVERSAL_CATEGORIES,
+  UNIVERSAL_FAMILIES,
+  UniversalFamily,
 } from './demo-catalog.data';
 import { Random } from './prng';
 
 export const DEMO_CATALOG_SEED = 20240611;
 export const DEMO_PRODUCT_COUNT = 320;
 export const DEMO_FEATURED_COUNT = 12;
+/** Universal-fit products (fluids, tools), added after the vehicle parts. */
+export const DEMO_UNIVERSAL_COUNT = 16;
+/** Aftermarket equivalents per product: 1 to this many (universal products: 0 or 1). */
+export const MAX_DEMO_EQUIVALENTS = 3;
 export const DEMO_IMAGE_BASE = '/demo-images';
 export const DEMO_PLACEHOLDER_IMAGE = `${DEMO_IMAGE_BASE}/placeholder.svg`;
 
@@ -78,6 +86,16 @@ export interface DemoProduct {
   /** Part family code (the SKU prefix). */
   family: string;
   createdAt: string;
+  /** Fits any vehicle (fluids, tools): no compatibilities. */
+  universalFit: boolean;
+  /** Other makers' numbers for the same part (product_cross_references, kind aftermarket). */
+  equivalents: DemoEquivalent[];
+}
+
+export interface DemoEquivalent {
+  code: string;
+  /** The parts maker. */
+  brand: string;
 }
 
 export interface DemoCompatibility {
@@ -144,7 +162,11 @@ interface Fitment {
  * Builds the demo catalogue in memory: same seed, same catalogue. Pure (no I/O), so it is unit
  * tested on its own; seedDemoCatalog() writes the result.
  */
-export function generateDemoCatalog(seed = DEMO_CATALOG_SEED, productCount = DEMO_PRODUCT_COUNT): DemoCatalog {
+export function generateDemoCatalog(
+  seed = DEMO_CATALOG_SEED,
+  productCount = DEMO_PRODUCT_COUNT,
+  universalCount = DEMO_UNIVERSAL_COUNT,
+): DemoCatalog {
   const rng = new Random(seed);
   const brandByName = new Map(DEMO_BRANDS.map((brand) => [brand.name, brand]));
   const placement = new Map<string, { category: string; subcategory: string | null }>();
@@ -359,6 +381,8 @@ export function generateDemoCatalog(seed = DEMO_CATALOG_SEED, productCount = DEM
       subSubcategory: family.subSubcategory,
       family: family.code,
       createdAt,
+      universalFit: false,
+      equivalents: [],
     });
     for (const fitment of fitments) {
       compatibilities.push({
@@ -451,6 +475,10 @@ export function generateDemoCatalog(seed = DEMO_CATALOG_SEED, productCount = DEM
     product.ratingAverage = Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 100) / 100;
   }
 
+  // Own PRNGs from here on: adding these left the vehicle parts above exactly as they were.
+  products.push(...universalProducts(seed, universalCount, placement, titles));
+  addEquivalents(seed, products);
+
   return {
     categories,
     subcategories,
@@ -461,4 +489,96 @@ export function generateDemoCatalog(seed = DEMO_CATALOG_SEED, productCount = DEM
     compatibilities,
     reviews,
   };
+}
+
+const UNIVERSAL_SEED_OFFSET = 0x10000;
+const EQUIVALENTS_SEED_OFFSET = 0x20000;
+
+/** Fluids and tools: no vehicle, a maker's code, in the categories of UNIVERSAL_CATEGORIES. */
+function universalProducts(
+  seed: number,
+  count: number,
+  placement: Map<string, { category: string; subcategory: string | null }>,
+  titles: Set<string>,
+): DemoProduct[] {
+  const rng = new Random(seed + UNIVERSAL_SEED_OFFSET);
+  const counters = new Map<string, number>();
+  const products: DemoProduct[] = [];
+  for (let attempts = 0; products.length < count; attempts++) {
+    if (attempts > count * 20) throw new Error('Demo catalogue: not enough distinct universal titles');
+    const family: UniversalFamily = rng.pick(UNIVERSAL_FAMILIES);
+    const variant = rng.pick(family.variants);
+    const maker = rng.pick(family.makers);
+    const alternativeSku = maker.codes ? rng.code(rng.pick(maker.codes)) : null;
+    let title = `${variant.title} ${maker.name}`;
+    if (titles.has(title) && alternativeSku) title = `${title} ${alternativeSku}`;
+    if (titles.has(title)) continue;
+    titles.add(title);
+    const where = placement.get(family.subSubcategory);
+    if (!where || !UNIVERSAL_CATEGORIES.includes(where.category)) {
+      throw new Error(`Universal family ${family.code}: ${family.subSubcategory} is not in a universal category`);
+    }
+    const counter = (counters.get(family.code) ?? 1000) + 1;
+    counters.set(family.code, counter);
+    const [firstFeature, secondFeature] = rng.sample(family.features, 2);
+    products.push({
+      title,
+      description: [
+        `${variant.title}, marca ${maker.name}. Sirve para cualquier vehículo.`,
+        firstFeature,
+        secondFeature,
+        rng.pick(DESCRIPTION_CLOSINGS),
+      ].join(' '),
+      sku: `${family.code}-${counter}`,
+      alternativeSku,
+      oem: null,
+      application: 'Universal: cualquier vehículo',
+      manufacturer: maker.name,
+      origin: rng.pick(MAKER_ORIGINS[maker.name] ?? ['China']),
+      stock: rng.chance(0.08) ? 0 : rng.int(5, 80),
+      price: retailPrice(rng.int(variant.price[0], variant.price[1]), variant.price[0], variant.price[1]),
+      salePrice: null,
+      priceAlsc: null,
+      priceMl: null,
+      discountPercent: null,
+      images: [demoImageUrl(family.image)],
+      parcelSize: variant.parcelSize ?? family.parcelSize,
+      featured: false,
+      ratingAverage: 0,
+      ratingCount: 0,
+      category: where.category,
+      subcategory: where.subcategory,
+      subSubcategory: family.subSubcategory,
+      family: family.code,
+      createdAt: new Date(BASE_TIME - rng.int(0, 420) * DAY - rng.int(0, 1439) * MINUTE).toISOString(),
+      universalFit: true,
+      equivalents: [],
+    });
+  }
+  return products;
+}
+
+/**
+ * Other makers' numbers for each product, the way a cross-reference catalogue lists them: 1 to
+ * MAX_DEMO_EQUIVALENTS makers of the same family (0 or 1 for universal products), never the
+ * product's own maker, never a code the product already carries.
+ */
+function addEquivalents(seed: number, products: DemoProduct[]): void {
+  const rng = new Random(seed + EQUIVALENTS_SEED_OFFSET);
+  const makersOf = new Map<string, MakerSeed[]>(
+    [...PART_FAMILIES, ...UNIVERSAL_FAMILIES].map((family) => [family.code, family.makers]),
+  );
+  for (const product of products) {
+    const candidates = (makersOf.get(product.family) ?? []).filter(
+      (maker) => maker.codes !== null && maker.name !== product.manufacturer,
+    );
+    const wanted = product.universalFit ? rng.int(0, 1) : rng.int(1, MAX_DEMO_EQUIVALENTS);
+    const taken = new Set([normalizeCode(product.oem), normalizeCode(product.alternativeSku)]);
+    for (const maker of rng.sample(candidates, Math.min(wanted, candidates.length))) {
+      const code = rng.code(rng.pick(maker.codes as string[]));
+      if (taken.has(normalizeCode(code))) continue;
+      taken.add(normalizeCode(code));
+      product.equivalents.push({ code, brand: maker.name });
+    }
+  }
 }

@@ -165,6 +165,7 @@ async function insertDemoCatalog(manager: EntityManager, catalog: DemoCatalog): 
     images: product.images,
     parcel_size: product.parcelSize,
     featured: product.featured,
+    universal_fit: product.universalFit,
     rating_average: product.ratingAverage,
     rating_count: product.ratingCount,
     category_id: lookup(categoryIds, product.category, 'category'),
@@ -179,18 +180,19 @@ async function insertDemoCatalog(manager: EntityManager, catalog: DemoCatalog): 
     `INSERT INTO products (
        id, title, title_normalized, description, sku, sku_normalized, alternative_sku, oem, oem_normalized,
        application, manufacturer, origin, stock, price, sale_price, price_alsc, price_ml, discount_percent,
-       images, parcel_size, featured, rating_average, rating_count, category_id, subcategory_id,
+       images, parcel_size, featured, universal_fit, rating_average, rating_count, category_id, subcategory_id,
        sub_subcategory_id, created_at, updated_at)
      SELECT
        id, title, title_normalized, description, sku, sku_normalized, alternative_sku, oem, oem_normalized,
        application, manufacturer, origin, stock, price, sale_price, price_alsc, price_ml, discount_percent,
-       images, parcel_size, featured, rating_average, rating_count, category_id, subcategory_id,
+       images, parcel_size, featured, universal_fit, rating_average, rating_count, category_id, subcategory_id,
        sub_subcategory_id, created_at, created_at
      FROM jsonb_to_recordset($1::jsonb) AS x(
        id int, title text, title_normalized text, description text, sku text, sku_normalized text,
        alternative_sku text, oem text, oem_normalized text, application text, manufacturer text, origin text,
        stock int, price int, sale_price int, price_alsc int, price_ml int, discount_percent numeric,
-       images text[], parcel_size parcel_size, featured boolean, rating_average numeric, rating_count int,
+       images text[], parcel_size parcel_size, featured boolean, universal_fit boolean, rating_average numeric,
+       rating_count int,
        category_id int, subcategory_id int, sub_subcategory_id int, created_at timestamptz)`,
     [json(productRows)],
   );
@@ -206,6 +208,23 @@ async function insertDemoCatalog(manager: EntityManager, catalog: DemoCatalog): 
      SELECT product_id, model_id, year_from, year_to
      FROM jsonb_to_recordset($1::jsonb) AS x(product_id int, model_id int, year_from smallint, year_to smallint)`,
     [json(compatibilityRows)],
+  );
+
+  // The product's own oem and alternative code are copied by the database (trigger); these are other makers'.
+  const equivalentRows = catalog.products.flatMap((product, i) =>
+    product.equivalents.map((equivalent) => ({
+      product_id: productIds[i],
+      code: equivalent.code,
+      code_normalized: normalizeCode(equivalent.code),
+      brand: equivalent.brand,
+    })),
+  );
+  await manager.query(
+    `INSERT INTO product_cross_references (product_id, code_normalized, code, kind, brand)
+     SELECT product_id, code_normalized, code, 'aftermarket', brand
+     FROM jsonb_to_recordset($1::jsonb) AS x(product_id int, code_normalized text, code text, brand text)
+     ON CONFLICT DO NOTHING`,
+    [json(equivalentRows)],
   );
 
   const reviewIds = await allocateIds(manager, 'reviews', catalog.reviews.length);

@@ -19,7 +19,8 @@ const ADMIN_ONLY: Array<(route: Route) => boolean> = [
 ];
 
 /** Customer routes that must never answer without a session. */
-const SIGNED_IN_ONLY = (route: Route) => /^\/api\/(addresses(\/|$)|auth\/(me|profile|password)$)/.test(route.path);
+const SIGNED_IN_ONLY = (route: Route) =>
+  /^\/api\/(addresses(\/|$)|garage(\/|$)|auth\/(me|profile|password)$)/.test(route.path);
 
 const NOT_AUTHENTICATED = { success: false, message: 'Usuario no autenticado' };
 const FORBIDDEN = { success: false, message: 'No tienes permiso para realizar esta acción' };
@@ -175,6 +176,9 @@ describe('Route walk: admin and signed-in routes are guarded', () => {
         { method: 'PUT', path: '/api/auth/password' },
         { method: 'GET', path: '/api/addresses' },
         { method: 'PATCH', path: '/api/addresses/:id/default' },
+        { method: 'GET', path: '/api/garage' },
+        { method: 'POST', path: '/api/garage/merge' },
+        { method: 'DELETE', path: '/api/garage/:id' },
       ]),
     );
     for (const route of routes) {

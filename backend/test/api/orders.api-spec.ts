@@ -363,14 +363,31 @@ describe('Orders', () => {
         .expect(200);
       expect(shipped.body.orders).toEqual([]);
 
-      const paged = await request(t.server).get('/api/admin/orders').query({ limit: 2, page: 2 }).set(auth).expect(200);
-      expect(paged.body.orders).toHaveLength(2);
-      expect(paged.body.pagination).toMatchObject({
+      // Five orders from one buyer: pages of two are 2 + 2 + 1, newest first.
+      const pagedEmail = `paginado.${Date.now()}@example.cl`;
+      const pagedIds: number[] = [];
+      for (let index = 0; index < 5; index++) {
+        const { body: created } = await order({
+          items: [{ productId: product.id, quantity: 1 }],
+          guestInfo: { email: pagedEmail, name: 'Paula Paginada' },
+        }).expect(201);
+        pagedIds.unshift(created.order.id);
+      }
+      const page = (number: number) =>
+        request(t.server).get('/api/admin/orders').query({ search: pagedEmail, limit: 2, page: number }).set(auth);
+      const second = await page(2).expect(200);
+      expect(second.body.orders.map((o: { id: number }) => o.id)).toEqual(pagedIds.slice(2, 4));
+      expect(second.body.pagination).toEqual({
         currentPage: 2,
+        totalPages: 3,
+        totalOrders: 5,
         ordersPerPage: 2,
-        hasPrevPage: true,
         hasNextPage: true,
+        hasPrevPage: true,
       });
+      const last = await page(3).expect(200);
+      expect(last.body.orders.map((o: { id: number }) => o.id)).toEqual(pagedIds.slice(4));
+      expect(last.body.pagination).toMatchObject({ hasNextPage: false, hasPrevPage: true });
 
       await request(t.server).get('/api/admin/orders').query({ status: 'PERDIDO' }).set(auth).expect(400);
     });
@@ -426,6 +443,80 @@ describe('Orders', () => {
         .set(auth)
         .expect(200);
       expect(after.body.orders.find((o: { id: number }) => o.id === placed.id).estado).toBe('CANCELADO');
+    });
+
+    it('should move the stock on every cancel → re-activate → cancel round, and never twice for one cancellation', async () => {
+      const { auth } = await signIn(t, UserRole.ADMIN);
+      const product = await createProduct(t.dataSource, { stock: 10 });
+      const placed = (
+        await order({ items: [{ productId: product.id, quantity: 4 }], guestInfo: guestInfo() }).expect(201)
+      ).body.order;
+      const set = (status: string) =>
+        request(t.server).put(`/api/admin/orders/${placed.id}/status`).set(auth).send({ status });
+      await expect(stockOf(product.id)).resolves.toBe(6);
+
+      await set('CANCELADO').expect(200);
+      await expect(stockOf(product.id)).resolves.toBe(10);
+      await set('ENVIADO').expect(200);
+      await expect(stockOf(product.id)).resolves.toBe(6);
+      // Moving between open statuses leaves the stock alone.
+      await set('ENTREGADO').expect(200);
+      await expect(stockOf(product.id)).resolves.toBe(6);
+
+      await Promise.all([set('CANCELADO').expect(200), set('CANCELADO').expect(200)]);
+      await expect(stockOf(product.id)).resolves.toBe(10);
+      await set('PENDIENTE').expect(200);
+      await expect(stockOf(product.id)).resolves.toBe(6);
+      const { body } = await set('CANCELADO').expect(200);
+      expect(body.order).toMatchObject({ id: placed.id, estado: 'CANCELADO' });
+      await expect(stockOf(product.id)).resolves.toBe(10);
+    });
+
+    it('should show a pickup order with no address, no shipping cost and the pickup region', async () => {
+      const { auth } = await signIn(t, UserRole.ADMIN);
+      const product = await createProduct(t.dataSource, { price: 5000, parcelSize: ParcelSize.XL });
+      const email = `retiro.${Date.now()}@example.cl`;
+      await order({
+        items: [{ productId: product.id, quantity: 1 }],
+        region: 'RETIRO_EN_TIENDA',
+        shippingAddress: '',
+        guestInfo: { email, name: 'Rita Retiro' },
+      }).expect(201);
+      const { body } = await request(t.server).get('/api/admin/orders').query({ search: email }).set(auth).expect(200);
+      expect(body.orders[0]).toMatchObject({
+        customerInfo: { name: 'Rita Retiro', email, phone: null },
+        direccionEnvio: null,
+        subtotal: 5000,
+        shippingCost: 0,
+        total: 5000,
+        shippingInfo: { region: 'RETIRO_EN_TIENDA', regionName: null },
+      });
+    });
+
+    it("should answer an empty page with 'No hay pedidos' and refuse malformed paging", async () => {
+      const { auth } = await signIn(t, UserRole.ADMIN);
+      const { body } = await request(t.server)
+        .get('/api/admin/orders')
+        .query({ search: 'nadie-compro-esto@example.cl' })
+        .set(auth)
+        .expect(200);
+      expect(body).toEqual({
+        success: true,
+        message: 'No hay pedidos',
+        orders: [],
+        pagination: {
+          currentPage: 1,
+          totalPages: 0,
+          totalOrders: 0,
+          ordersPerPage: 10,
+          hasNextPage: false,
+          hasPrevPage: false,
+        },
+      });
+      for (const query of [{ page: 0 }, { page: 'dos' }, { limit: 0 }, { limit: 101 }]) {
+        const refused = await request(t.server).get('/api/admin/orders').query(query).set(auth).expect(400);
+        expect(refused.body.success).toBe(false);
+      }
     });
 
     it('should answer 400 for an invalid status and 404 for an unknown order', async () => {

@@ -219,11 +219,42 @@ describe('Schema', () => {
     await expect(one(`SELECT count(*)::int AS n FROM review_replies WHERE is_admin`)).resolves.toBeGreaterThan(0);
     await expect(one(`SELECT count(*)::int AS n FROM products WHERE featured`)).resolves.toBe(12);
     await expect(one(`SELECT count(*)::int AS n FROM vehicle_models`)).resolves.toBeGreaterThanOrEqual(40);
+    // Vehicle parts fit some vehicle; universal ones (fluids, tools) any, so they list none.
     await expect(
       one(
-        `SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM compatibilities c WHERE c.product_id = p.id)`,
+        `SELECT count(*)::int AS n FROM products p
+         WHERE NOT p.universal_fit AND NOT EXISTS (SELECT 1 FROM compatibilities c WHERE c.product_id = p.id)`,
       ),
     ).resolves.toBe(0);
+    await expect(
+      one(`SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
+           WHERE p.universal_fit AND NOT EXISTS (SELECT 1 FROM compatibilities x WHERE x.product_id = p.id)
+             AND c.name IN ('Lubricantes y Fluidos', 'Herramientas y Accesorios')`),
+    ).resolves.toBeGreaterThanOrEqual(10);
+    await expect(one(`SELECT count(*)::int AS n FROM products WHERE universal_fit`)).resolves.toBe(
+      await one(`SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
+                 WHERE c.name IN ('Lubricantes y Fluidos', 'Herramientas y Accesorios')`),
+    );
+    // Equivalent numbers: the product's own codes (copied by the trigger) and other makers' (the seed).
+    await expect(
+      one(`SELECT count(*)::int AS n FROM products p WHERE p.oem IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM product_cross_references r
+             WHERE r.product_id = p.id AND r.code_normalized = p.oem_normalized AND r.kind = 'oem' AND r.derived)`),
+    ).resolves.toBe(0);
+    await expect(
+      one(`SELECT count(DISTINCT product_id)::int AS n FROM product_cross_references WHERE NOT derived`),
+    ).resolves.toBeGreaterThan(250);
+    await expect(
+      one(`SELECT count(*)::int AS n FROM product_cross_references r
+           WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = r.product_id)`),
+    ).resolves.toBe(0);
+    // No foreign key (it would double the copies' cost to the import): triggers take the numbers along.
+    await expect(
+      inRollback(async (runner) => {
+        await runner.query(`TRUNCATE products CASCADE`);
+        return runner.query(`SELECT count(*)::int AS n FROM product_cross_references`);
+      }),
+    ).resolves.toEqual([{ n: 0 }]);
 
     const rows: {
       title: string;
@@ -297,8 +328,14 @@ describe('Schema', () => {
       await expect(plan(`SELECT word FROM search_words ORDER BY word <-> 'pastilas' LIMIT 12`)).resolves.toContain(
         'idx_search_words_word_trgm',
       );
-      await expect(plan(`SELECT 1 FROM compatibilities WHERE model_id = 3 AND product_id = 5`)).resolves.toContain(
-        'idx_compatibilities_model_id_product_id',
+      await expect(
+        plan(`SELECT product_id FROM compatibilities WHERE model_id = 3 AND year_from <= 2012 AND year_to >= 2012`),
+      ).resolves.toContain('idx_compatibilities_model_years');
+      await expect(
+        plan(`SELECT product_id FROM product_cross_references WHERE NOT derived AND code_normalized LIKE '0986%'`),
+      ).resolves.toContain('idx_product_cross_references_code_normalized');
+      await expect(plan(`SELECT id FROM products WHERE universal_fit`)).resolves.toContain(
+        'idx_products_universal_fit',
       );
       // On a 300-row table the planner would rather read a small title btree whole than the GIN.
       await runner.query(`DROP INDEX idx_products_title_pattern`);
@@ -318,6 +355,9 @@ describe('Schema', () => {
       );
       await expect(plan(`SELECT id FROM vehicle_models WHERE brand_id = 1`)).resolves.toContain(
         'uq_vehicle_models_brand_name_normalized',
+      );
+      await expect(plan(`SELECT id FROM garage_vehicles WHERE user_id = 1`)).resolves.toContain(
+        'uq_garage_vehicles_user_model_year',
       );
     });
   });

@@ -2,9 +2,10 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
 import { authPersistence, authSlice } from '@/features/auth/auth-slice';
 import { cartPersistence, cartSlice } from '@/features/cart/cart-slice';
+import { garagePersistence, garageSlice } from '@/features/garage/garage-slice';
 import { api } from '@/lib/api';
 
-export const rootReducer = combineSlices(api, cartSlice, authSlice);
+export const rootReducer = combineSlices(api, cartSlice, authSlice, garageSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -13,7 +14,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(cartPersistence.middleware, authPersistence.middleware).concat(api.middleware),
+      getDefaultMiddleware()
+        .prepend(cartPersistence.middleware, authPersistence.middleware, garagePersistence.middleware)
+        .concat(api.middleware),
   });
 }
 

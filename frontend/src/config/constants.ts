@@ -109,6 +109,16 @@ export const HOME_CATEGORY_SKELETONS = 6;
 export const HOME_FEATURED_SKELETONS = 8;
 
 // ---------------------------------------------------------------------------
+// Mi garaje and vehicle fitment (issue #8)
+// ---------------------------------------------------------------------------
+
+/** The server refuses a fourth vehicle with the same limit ('Tu garaje admite hasta 3 vehículos'). */
+export const GARAGE_MAX_VEHICLES = 3;
+export const GARAGE_FULL_MESSAGE = 'Tu garaje admite hasta 3 vehículos';
+/** Listing URL parameter of the 'only parts that fit my vehicle' toggle (?compatibles=1). */
+export const FITMENT_FILTER_PARAM = 'compatibles';
+
+// ---------------------------------------------------------------------------
 // Cart, checkout and account
 // ---------------------------------------------------------------------------
 
@@ -132,6 +142,8 @@ export const STORAGE_KEYS = {
   authToken: 'auth_token',
   /** UI hint only: the server enforces admin access on every admin endpoint. */
   adminFlag: 'isAdmin',
+  /** The guest's 'Mi garaje' vehicles and the active one. */
+  garage: 'garage',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -152,9 +164,17 @@ export const ADMIN_DASHBOARD_PAGE_SIZE = 8;
 export const ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const ADMIN_ORDERS_SEARCH_DEBOUNCE_MS = 500;
-/** Fixed placeholder figures of the dashboard overview tab (not live data). */
-export const ADMIN_DASHBOARD_PLACEHOLDER_STATS = { products: 45, orders: 12, revenue: 3549.99 } as const;
 export const PRODUCT_FORM_DEFAULTS = { stock: 0, price: 0 } as const;
+/** Products at or below this stock count as low stock on the dashboard (the API's LOW_STOCK_THRESHOLD). */
+export const ADMIN_LOW_STOCK_THRESHOLD = 5;
+export const ADMIN_PRODUCT_MAX_IMAGES = 5;
+export const ADMIN_PRODUCT_TITLE_MAX_LENGTH = 200;
+export const ADMIN_PRODUCT_SKU_MAX_LENGTH = 60;
+/** Price inputs accept cents (step 0.01); the API rounds to whole pesos. */
+export const ADMIN_PRICE_STEP = 0.01;
+export const ADMIN_CATALOGUE_NAME_MAX_LENGTH = 100;
+export const ADMIN_CATEGORY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const ADMIN_CATEGORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export const ORDER_STATUSES = [
   { value: 'PENDIENTE', label: 'Pendiente', tone: 'amber' },
@@ -175,3 +195,10 @@ export const IMPORT_PROGRESS_EVERY_ROWS = 100;
 export const IMPORT_WARNING_PREVIEW_COUNT = 5;
 export const BYTE_UNIT_BASE = 1024;
 export const IMPORT_ACCEPTED_EXTENSIONS = ['.xlsx', '.xls'] as const;
+/** localStorage key of the import this browser last started or followed, to offer reconnecting after a reload. */
+export const IMPORT_SESSION_STORAGE_KEY = 'import_session';
+/** MIME types browsers give Excel workbooks (admin.md section 5); the extension is checked as well. */
+export const IMPORT_ACCEPTED_MIME_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+] as const;

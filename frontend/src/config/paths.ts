@@ -1,5 +1,7 @@
 // Every route of both specifications: `path` is the router pattern, `getHref` builds a link.
 
+import { FITMENT_FILTER_PARAM } from '@/config/constants';
+
 type QueryValue = string | number | null | undefined;
 
 function withQuery(pathname: string, query: Record<string, QueryValue>): string {
@@ -25,6 +27,8 @@ export type CatalogueParams = {
   subSubcategory?: number;
   sort?: string;
   page?: number;
+  /** Only parts that fit the shopper's active vehicle (?compatibles=1). */
+  onlyFitting?: boolean;
 };
 
 type Id = number | string;
@@ -51,6 +55,7 @@ export const paths = {
         subSubcategory: params.subSubcategory,
         sort: params.sort,
         page: params.page,
+        [FITMENT_FILTER_PARAM]: params.onlyFitting ? 1 : undefined,
       }),
   },
   category: {

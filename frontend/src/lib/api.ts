@@ -83,9 +83,11 @@ export const api = createApi({
     'User',
     'PaymentMethod',
     'Import',
+    'Garage',
+    'DashboardStats',
   ],
   endpoints: () => ({}),
 });
 
 /** Tags of data that belongs to the signed-in user: dropped or refetched whenever the session changes. */
-export const USER_SCOPED_TAGS = ['Address', 'Order', 'User'] as const;
+export const USER_SCOPED_TAGS = ['Address', 'Order', 'User', 'Garage'] as const;

@@ -1,6 +1,8 @@
 // Client view models of the catalogue (storefront.md section 3). The API speaks Spanish field names; each
 // feature maps them to these shapes in its own `api/<feature>-api.ts`.
 
+import type { VehicleFitment } from '@/types/vehicle';
+
 export type ProductImage = {
   /** 1 for imagenPrincipal, 2 to 5 for imagen2..imagen5. */
   id: number;
@@ -33,6 +35,8 @@ export type Product = {
   images: ProductImage[];
   rating: ProductRating;
   brand: string | null;
+  /** How it fits the shopper's vehicle; only when the listing was asked with one. */
+  fitment?: VehicleFitment;
 };
 
 export type SubSubcategory = {
@@ -75,6 +79,15 @@ export type Compatibility = {
   years: string;
   productId: number | null;
   productIds: number[];
+  /** The row that covers the shopper's vehicle (highlighted). */
+  matchesVehicle: boolean;
+};
+
+/** An equivalent part number: the maker's own (OEM) or another brand's (aftermarket). */
+export type Equivalent = {
+  code: string;
+  kind: 'oem' | 'aftermarket';
+  brand: string | null;
 };
 
 /** The product as the detail page shows it: the list view plus metadata and vehicle compatibility. */
@@ -86,6 +99,7 @@ export type ProductDetail = Product & {
   subcategory: CategoryRef | null;
   subSubcategory: CategoryRef | null;
   compatibilities: Compatibility[];
+  equivalents: Equivalent[];
 };
 
 export type ProductSearchResult = ProductPage & {
@@ -103,6 +117,7 @@ export type SearchSuggestion = {
   oem: string | null;
   price: number;
   matchType: 'sku' | 'oem' | 'title';
+  fitment?: VehicleFitment;
 };
 
 export type Brand = {

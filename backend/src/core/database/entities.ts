@@ -5,6 +5,7 @@ import { CatalogState } from '../../modules/catalog/catalog-state.entity';
 import { Category } from '../../modules/catalog/category.entity';
 import { Compatibility } from '../../modules/catalog/compatibility.entity';
 import { Product } from '../../modules/catalog/product.entity';
+import { ProductCrossReference } from '../../modules/catalog/product-cross-reference.entity';
 import { SearchWord } from '../../modules/catalog/search-word.entity';
 import { SubSubcategory } from '../../modules/catalog/sub-subcategory.entity';
 import { Subcategory } from '../../modules/catalog/subcategory.entity';
@@ -22,6 +23,8 @@ import { PaymentMethod } from '../../modules/payments/payment-method.entity';
 import { PaymentTransaction } from '../../modules/payments/payment-transaction.entity';
 import { ReviewReply } from '../../modules/reviews/review-reply.entity';
 import { Review } from '../../modules/reviews/review.entity';
+import { UploadedImage } from '../../modules/uploads/uploaded-image.entity';
+import { GarageVehicle } from '../../modules/vehicles/garage-vehicle.entity';
 
 /** Every TypeORM entity; the hand-written migrations create exactly these tables (see schema.api-spec.ts). */
 export const ALL_ENTITIES = [
@@ -32,6 +35,7 @@ export const ALL_ENTITIES = [
   VehicleModel,
   Product,
   Compatibility,
+  ProductCrossReference,
   SearchWord,
   CatalogState,
   User,
@@ -49,4 +53,6 @@ export const ALL_ENTITIES = [
   ImportRowError,
   ImportWarning,
   ImportSessionProduct,
+  GarageVehicle,
+  UploadedImage,
 ];

@@ -27,7 +27,10 @@ export class BrandsController {
   }
 
   @Get(':id/products')
-  @ApiOperation({ summary: 'Productos compatibles con algún modelo de la marca (12 por página)' })
+  @ApiOperation({
+    summary: 'Productos compatibles con algún modelo de la marca (12 por página)',
+    description: 'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; soloCompatibles filtra',
+  })
   products(@Param('id', brandIdPipe) id: number, @Query() query: BrandProductsQuery) {
     return this.brands.brandProducts(id, query);
   }
@@ -39,7 +42,10 @@ export class ModelsController {
   constructor(private readonly brands: BrandsService) {}
 
   @Get(':id/products')
-  @ApiOperation({ summary: 'Productos compatibles con un modelo' })
+  @ApiOperation({
+    summary: 'Productos compatibles con un modelo',
+    description: 'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; soloCompatibles filtra',
+  })
   products(@Param('id', modelIdPipe) id: number, @Query() query: ProductPageQuery) {
     return this.brands.modelProducts(id, query);
   }

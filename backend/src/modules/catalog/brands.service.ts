@@ -68,10 +68,11 @@ export class BrandsService {
     success: true;
     data: { products: ProductResponse[]; pagination: PaginationResponse; brand: BrandRefResponse };
   }> {
-    const key = { brandId, sort: query.sort, page: query.page, limit: query.limit };
+    const { filters, fitment } = this.products.vehicleFilters({ brandId }, query);
+    const key = { filters, fitment, sort: query.sort, page: query.page, limit: query.limit };
     return this.cache.remember('brand-products', key, async () => {
       const brand = await this.findBrandOrFail(brandId);
-      const page = await this.products.listPage({ brandId }, query.sort, query.page, query.limit);
+      const page = await this.products.listPage(filters, query.sort, query.page, query.limit, fitment);
       return { success: true as const, data: { ...page, brand } };
     });
   }
@@ -88,10 +89,11 @@ export class BrandsService {
       model: ModelRefResponse;
     };
   }> {
-    const key = { modelId, sort: query.sort, page: query.page, limit: query.limit };
+    const { filters, fitment } = this.products.vehicleFilters({ modelId }, query);
+    const key = { filters, fitment, sort: query.sort, page: query.page, limit: query.limit };
     return this.cache.remember('model-products', key, async () => {
       const { model, brand } = await this.findModelOrFail(modelId);
-      const page = await this.products.listPage({ modelId }, query.sort, query.page, query.limit);
+      const page = await this.products.listPage(filters, query.sort, query.page, query.limit, fitment);
       return { success: true as const, data: { ...page, brand, model } };
     });
   }

@@ -71,14 +71,18 @@ export class CatalogCacheService {
     }
     if (!this.reading) {
       const readAt = Date.now();
-      this.reading = this.sql
+      const reading: Promise<Versions> = this.sql
         .rows<{ version: string; searchVersion: string }>(catalogVersionStatement())
         .then(([row]) => {
           const versions = { all: row.version, search: row.searchVersion };
-          this.current = { versions, readAt };
+          // A reading that changed() abandoned may predate the write: it must not become current.
+          if (this.reading === reading) this.current = { versions, readAt };
           return versions;
         })
-        .finally(() => (this.reading = null));
+        .finally(() => {
+          if (this.reading === reading) this.reading = null;
+        });
+      this.reading = reading;
     }
     return this.reading;
   }
@@ -86,6 +90,8 @@ export class CatalogCacheService {
   /** After this process committed a catalogue write: its next read sees it. */
   changed(): void {
     this.current = null;
+    // A reading already under way may have started before the commit.
+    this.reading = null;
   }
 
   /**

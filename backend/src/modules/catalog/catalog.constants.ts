@@ -1,6 +1,17 @@
 /** Largest PostgreSQL integer: ids above it can match nothing (and must not reach the query). */
 export const MAX_ID = 2_147_483_647;
 
+/** A vehicle year on a product call (vehicleYear): any plausible year; which ones have parts is another matter. */
+export const MIN_VEHICLE_YEAR = 1900;
+export const MAX_VEHICLE_YEAR = 2100;
+
+/**
+ * How a product fits the shopper's vehicle (compatibilidadVehiculo), best first: a compatibility
+ * covering its year, universal fit (fluids, tools), compatibilities for other vehicles only, none.
+ */
+export const VEHICLE_FITS = ['compatible', 'universal', 'no_compatible', 'sin_datos'] as const;
+export type VehicleFit = (typeof VEHICLE_FITS)[number];
+
 /** Catalogue limits (storefront spec section 9). */
 export const DEFAULT_PAGE_LIMIT = 10;
 export const MAX_PAGE_LIMIT = 100;

@@ -12,6 +12,7 @@ export enum CatalogErrorCode {
   ModelNotFound = 'MODEL_NOT_FOUND',
   SearchTooShort = 'SEARCH_TOO_SHORT',
   SearchFailed = 'SEARCH_FAILED',
+  InvalidVehicle = 'INVALID_VEHICLE',
 }
 
 /** Spanish messages, verbatim from the storefront spec's error catalogue where it names them. */
@@ -26,6 +27,7 @@ export const CATALOG_MESSAGES: Record<CatalogErrorCode, string> = {
   [CatalogErrorCode.ModelNotFound]: 'Modelo no encontrado',
   [CatalogErrorCode.SearchTooShort]: 'La búsqueda debe tener al menos 2 caracteres',
   [CatalogErrorCode.SearchFailed]: 'Error en la búsqueda',
+  [CatalogErrorCode.InvalidVehicle]: 'Vehículo inválido',
 };
 
 const STATUS: Record<CatalogErrorCode, HttpStatus> = {
@@ -39,6 +41,7 @@ const STATUS: Record<CatalogErrorCode, HttpStatus> = {
   [CatalogErrorCode.ModelNotFound]: HttpStatus.NOT_FOUND,
   [CatalogErrorCode.SearchTooShort]: HttpStatus.BAD_REQUEST,
   [CatalogErrorCode.SearchFailed]: HttpStatus.INTERNAL_SERVER_ERROR,
+  [CatalogErrorCode.InvalidVehicle]: HttpStatus.BAD_REQUEST,
 };
 
 export class CatalogError extends DomainError {

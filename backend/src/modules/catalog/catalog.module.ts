@@ -42,6 +42,6 @@ import { VehicleModel } from './vehicle-model.entity';
     CategoriesService,
     BrandsService,
   ],
-  exports: [ProductsService, CategoriesService],
+  exports: [ProductsService, CategoriesService, CatalogCacheService],
 })
 export class CatalogModule {}

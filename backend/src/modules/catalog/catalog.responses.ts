@@ -1,4 +1,5 @@
 /** Wire shapes of the storefront spec (section 3), with its Spanish field names. */
+import type { VehicleFit } from './catalog.constants';
 
 export interface CategoryRefResponse {
   id: number;
@@ -28,6 +29,15 @@ export interface CompatibilityResponse {
   anos: string;
   productId: number;
   productos: number[];
+  /** With the shopper's vehicle: this row covers it (the product page highlights it). */
+  coincide?: boolean;
+}
+
+/** An equivalent part number (Mi garaje): the vehicle maker's or another parts maker's. */
+export interface EquivalentResponse {
+  codigo: string;
+  tipo: 'oem' | 'aftermarket';
+  marca: string | null;
 }
 
 export interface ProductResponse {
@@ -35,6 +45,8 @@ export interface ProductResponse {
   titulo: string;
   tituloInsensible: string;
   precio: number;
+  /** Sale price set in the admin product form (CLP), or null. */
+  precioOferta: number | null;
   descripcion: string;
   sku: string;
   skuAlternativo: string | null;
@@ -54,6 +66,10 @@ export interface ProductResponse {
   calificacion: RatingResponse;
   fechaCreacion: string;
   fechaActualizacion: string;
+  /** Only when the call names a vehicle (vehicleModelId + vehicleYear). */
+  compatibilidadVehiculo?: VehicleFit;
+  /** Only on the product page (GET /products/{id}). */
+  equivalencias?: EquivalentResponse[];
 }
 
 /** Brand and model of a search result's first compatibility. */
@@ -98,6 +114,8 @@ export interface SuggestionResponse {
   oem: string | null;
   price: number;
   matchType: SuggestionMatchType;
+  /** Only when the call names a vehicle. */
+  compatibilidadVehiculo?: VehicleFit;
 }
 
 export interface BrandResponse {

@@ -1,5 +1,17 @@
 import { PRODUCT_SORTS } from './catalog.constants';
-import { listPageStatement, orderBy, type SearchPlan, searchStatement, suggestionsStatement } from './catalog.sql';
+import {
+  listCountStatement,
+  listPageStatement,
+  orderBy,
+  productDetailStatement,
+  productRowsStatement,
+  type SearchPlan,
+  searchStatement,
+  suggestionsStatement,
+  type Vehicle,
+} from './catalog.sql';
+
+const yaris2012: Vehicle = { modelId: 7, year: 2012 };
 
 const emptyPlan: SearchPlan = {
   code: null,
@@ -68,6 +80,76 @@ describe('catalog.sql', () => {
       );
       expect(words.text).not.toContain('sku_normalized LIKE');
       expect(words.text).toContain('search_vector @@');
+    });
+  });
+
+  describe('vehicle fitment', () => {
+    it('should filter list pages on a hash of the fitting ids, kept a filter so the list index is walked in order', () => {
+      const statement = listPageStatement({ categoryId: 2, fitsVehicle: yaris2012 }, 'price-low', 12, 24);
+      expect(statement).toMatchObject({ values: [2, 2012, 7, 12, 24], prepared: true });
+      expect(statement.text).toMatch(
+        /\(p\.id IN \(SELECT c\.product_id FROM compatibilities c[\s\S]+universal_fit\)\) IS TRUE/,
+      );
+      expect(statement.text).toContain('c.year_from <= $2 AND c.year_to >= $2');
+    });
+
+    it('should count the fitting ids alone when the vehicle is the only filter', () => {
+      const alone = listCountStatement({ fitsVehicle: yaris2012 });
+      expect(alone.text).toContain('count(DISTINCT f.id)');
+      expect(alone.text).not.toContain('FROM products p');
+      expect(alone.values).toEqual([2012, 7]);
+      const withCategory = listCountStatement({ categoryId: 3, fitsVehicle: yaris2012 });
+      expect(withCategory.text).toContain('FROM products p');
+      expect(withCategory.values).toEqual([3, 2012, 7]);
+    });
+
+    it('should check the rows a search reads with universal_fit or a compatibility covering the year', () => {
+      const statement = searchStatement(
+        { ...emptyPlan, code: 'PH4967', codePrefix: 'PH4967%', textQuery: 'filtro' },
+        { fitsVehicle: yaris2012 },
+        'relevance',
+        12,
+        0,
+      );
+      expect(statement?.text).toContain('(p.universal_fit OR EXISTS (');
+      expect(statement?.text).not.toContain('IS TRUE');
+      expect(statement?.values).toEqual([2012, 7, 'PH4967', 'PH4967%', 'filtro', 12, 0]);
+    });
+
+    it("should search other makers' equivalent numbers through product_cross_references, in the same BitmapOr", () => {
+      const statement = searchStatement(
+        { ...emptyPlan, code: 'PH4967', codePrefix: 'PH4967%' },
+        {},
+        'relevance',
+        12,
+        0,
+      );
+      expect(statement?.text).toContain(
+        'p.id = ANY (ARRAY(SELECT x.product_id FROM product_cross_references x WHERE NOT x.derived AND x.code_normalized = $1))',
+      );
+      expect(statement?.text).toContain('x.code_normalized LIKE $2');
+      const suggestions = suggestionsStatement({ text: 'ph49', code: 'PH49' }, emptyPlan, 8);
+      expect(suggestions.text).toContain('FROM product_cross_references x JOIN products p ON p.id = x.product_id');
+    });
+
+    it('should add how each row fits the vehicle to product rows, details and suggestions', () => {
+      const rows = productRowsStatement([1, 2], { fitment: yaris2012 });
+      expect(rows).toMatchObject({ values: [[1, 2], 2012, 7], prepared: true });
+      expect(rows.text).toContain(`THEN 'compatible'`);
+      expect(rows.text).toContain('AS "vehicleFit"');
+      expect(productRowsStatement([1, 2]).text).not.toContain('vehicleFit');
+      const detail = productDetailStatement(5, yaris2012);
+      expect(detail.values).toEqual([5, 2012, 7, 2012, 7]);
+      expect(detail.text).toContain(`'matches', cc.model_id = $3 AND cc.year_from <= $2 AND cc.year_to >= $2`);
+      expect(detail.text).toContain('AS "crossReferences"');
+      expect(productDetailStatement(5).text).not.toContain('matches');
+      const suggestions = suggestionsStatement({ text: 'pastillas', code: null }, emptyPlan, 8, {
+        fitsVehicle: yaris2012,
+        fitment: yaris2012,
+      });
+      expect(suggestions.text).toContain('JOIN products sp ON sp.id = s.id');
+      // Titles: the btree walked index-only against the fitting ids.
+      expect(suggestions.text).toMatch(/FROM products t\s+WHERE t\.title_normalized LIKE \$\d+ AND \(t\.id IN/);
     });
   });
 });

@@ -18,8 +18,9 @@ import { VehicleModel } from './vehicle-model.entity';
  */
 @Entity({ name: 'compatibilities' })
 @Unique('uq_compatibilities_product_model_years', ['productId', 'modelId', 'yearFrom', 'yearTo'])
-// Model first, then product: "products of a model" and "does it fit this model" from the index alone.
-@Index('idx_compatibilities_model_id_product_id', ['modelId', 'productId'])
+// Model, years, then product: "products that fit this model in this year" (and "products of a model",
+// "years of a model") from the index alone.
+@Index('idx_compatibilities_model_years', ['modelId', 'yearFrom', 'yearTo', 'productId'])
 export class Compatibility {
   @PrimaryGeneratedColumn()
   id: number;

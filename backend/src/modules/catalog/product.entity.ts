@@ -56,6 +56,8 @@ export const MAX_PRODUCT_IMAGES = 5;
 @Index('idx_products_list_price', ['price', 'id'])
 @Index('idx_products_list_rating', ['ratingAverage', 'ratingCount', 'id'])
 @Index('idx_products_featured', ['featured'], { where: '"featured"' })
+// Ids of the universal-fit products (migration VehicleFitment): btree (id) WHERE universal_fit.
+@Index('idx_products_universal_fit', { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn()
   id: number;
@@ -88,7 +90,7 @@ export class Product {
   @Column({ type: 'text', nullable: true })
   oem: string | null;
 
-  /** normalizeOptionalCode(oem). */
+  /** normalizeOptionalCode(oem); the database computes the same (trigger trg_products_search_document). */
   @Column({ type: 'text', nullable: true })
   oemNormalized: string | null;
 
@@ -129,6 +131,10 @@ export class Product {
 
   @Column({ type: 'boolean', default: false })
   featured: boolean;
+
+  /** Fits any vehicle (fluids, tools...): shown as 'universal' and kept by the "only what fits" filter. */
+  @Column({ type: 'boolean', default: false })
+  universalFit: boolean;
 
   @Column({ type: 'numeric', precision: 3, scale: 2, default: 0, transformer: numericTransformer })
   ratingAverage: number;

@@ -5,6 +5,7 @@ import { CatalogErrorCode } from './catalog.errors';
 import { ListProductsQuery } from './dto/list-products.query';
 import { SearchProductsQuery } from './dto/product-page.query';
 import { SuggestionsQuery } from './dto/suggestions.query';
+import { VehicleFitQuery } from './dto/vehicle-fit.query';
 import { ProductsService } from './products.service';
 
 const productIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidProductId);
@@ -21,26 +22,41 @@ export class ProductsController {
   }
 
   @Get('search')
-  @ApiOperation({ summary: 'Búsqueda por título, SKU u OEM, con corrección de errores de tipeo y productos similares' })
+  @ApiOperation({
+    summary:
+      'Búsqueda por título, SKU, OEM o número equivalente, con corrección de errores de tipeo y productos similares',
+  })
   search(@Query() query: SearchProductsQuery) {
     return this.products.search(query);
   }
 
   @Get('suggestions')
-  @ApiOperation({ summary: 'Sugerencias mientras se escribe (arreglo simple)' })
+  @ApiOperation({
+    summary: 'Sugerencias mientras se escribe (arreglo simple), también por número equivalente',
+    description: 'Con vehicleModelId y vehicleYear cada sugerencia trae compatibilidadVehiculo; soloCompatibles filtra',
+  })
   suggestions(@Query() query: SuggestionsQuery) {
     return this.products.suggestions(query);
   }
 
   @Get()
-  @ApiOperation({ summary: 'Listado paginado con filtros por categoría, orden y búsqueda' })
+  @ApiOperation({
+    summary: 'Listado paginado con filtros por categoría, orden y búsqueda',
+    description:
+      'Con vehicleModelId y vehicleYear (Mi garaje) cada producto trae compatibilidadVehiculo: compatible, ' +
+      'universal, no_compatible o sin_datos; con soloCompatibles=true, solo los compatibles y universales',
+  })
   list(@Query() query: ListProductsQuery) {
     return this.products.list(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Detalle de un producto con su compatibilidad' })
-  findOne(@Param('id', productIdPipe) id: number) {
-    return this.products.findOne(id);
+  @ApiOperation({
+    summary: 'Detalle de un producto con su compatibilidad y sus números equivalentes',
+    description:
+      'Con vehicleModelId y vehicleYear: compatibilidadVehiculo, y coincide en cada fila de compatibilidades',
+  })
+  findOne(@Param('id', productIdPipe) id: number, @Query() query: VehicleFitQuery) {
+    return this.products.findOne(id, query);
   }
 }

@@ -7,12 +7,14 @@ import {
   MIN_SEARCH_LENGTH,
   PRODUCT_PLACEHOLDER_IMAGE,
   type ProductSort,
+  type VehicleFit,
 } from './catalog.constants';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import { CatalogError, CatalogErrorCode } from './catalog.errors';
 import type {
   CompatibilityResponse,
+  EquivalentResponse,
   PaginationResponse,
   ProductResponse,
   ProductSearchResponse,
@@ -27,12 +29,15 @@ import {
   productDetailStatement,
   productRowsStatement,
   type Statement,
+  type Vehicle,
 } from './catalog.sql';
 import { ListProductsQuery } from './dto/list-products.query';
 import { SearchProductsQuery } from './dto/product-page.query';
 import { SuggestionsQuery } from './dto/suggestions.query';
+import type { VehicleFitQuery } from './dto/vehicle-fit.query';
 import { ProductSearchService, type SearchHit } from './product-search.service';
 import { parseSearchQuery } from './search-query';
+import { vehicleSelection } from './vehicle-fit';
 import type { Product } from './product.entity';
 
 interface NamedRef {
@@ -55,6 +60,7 @@ export type ProductRecord = Pick<
   | 'origin'
   | 'stock'
   | 'price'
+  | 'salePrice'
   | 'images'
   | 'ratingAverage'
   | 'ratingCount'
@@ -63,7 +69,13 @@ export type ProductRecord = Pick<
   | 'subSubcategoryId'
   | 'createdAt'
   | 'updatedAt'
-> & { category: NamedRef | null; subcategory: NamedRef | null; subSubcategory: NamedRef | null };
+> & {
+  category: NamedRef | null;
+  subcategory: NamedRef | null;
+  subSubcategory: NamedRef | null;
+  /** How it fits the shopper's vehicle, when the call names one. */
+  vehicleFit?: VehicleFit;
+};
 
 /** A row of productRowsStatement (see catalog.sql.ts). */
 interface ProductRow extends Omit<ProductRecord, 'category' | 'subcategory' | 'subSubcategory'> {
@@ -74,7 +86,10 @@ interface ProductRow extends Omit<ProductRecord, 'category' | 'subcategory' | 's
   modelName?: string | null;
   brandId?: number | null;
   brandName?: string | null;
-  compatibilities?: { brand: string; model: string; yearFrom: number; yearTo: number }[];
+  compatibilities?: { brand: string; model: string; yearFrom: number; yearTo: number; matches?: boolean }[];
+  crossReferences?: { code: string; kind: EquivalentResponse['tipo']; brand: string | null }[];
+  /** With a vehicle (productRowsStatement / productDetailStatement `fitment`). */
+  vehicleFit?: VehicleFit;
 }
 
 export interface ProductPage {
@@ -119,32 +134,56 @@ export class ProductsService {
   }
 
   /** Product rows for these ids, in the same order (ids that vanished meanwhile are skipped). */
-  private async rowsInOrder(ids: number[], options: { vehicle?: boolean } = {}): Promise<ProductRow[]> {
+  private async rowsInOrder(
+    ids: number[],
+    options: { vehicle?: boolean; fitment?: Vehicle } = {},
+  ): Promise<ProductRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.run<ProductRow>(productRowsStatement(ids, options));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
   }
 
-  /** GET /products: the catalogue page; with `search`, the search engine's results. */
-  async list(query: ListProductsQuery): Promise<ProductPage> {
-    const filters: ProductFilters = {
-      categoryId: query.categoryId,
-      subcategoryId: query.subcategoryId,
-      subSubcategoryId: query.subSubcategoryId,
-    };
-    const search = query.search?.trim();
-    if (search) {
-      const result = await this.searchPage(search, filters, query.sort, query.page, query.limit);
-      return { products: result.products, pagination: result.pagination };
-    }
-    return this.listPage(filters, query.sort, query.page, query.limit);
+  /**
+   * The vehicle of a product call (400 'Vehículo inválido' when half or malformed), and the
+   * filters with "only what fits it" added when asked for.
+   */
+  vehicleFilters(
+    filters: ProductFilters,
+    query: VehicleFitQuery,
+  ): { filters: ProductFilters; fitment: Vehicle | undefined } {
+    const { fitment, onlyFitting } = vehicleSelection(query);
+    return { filters: onlyFitting ? { ...filters, fitsVehicle: fitment } : filters, fitment };
   }
 
-  /** A page of products matching the filters (no query), with the total. Brands and models use it too. */
-  async listPage(filters: ProductFilters, sort: ProductSort, page: number, limit: number): Promise<ProductPage> {
+  /** GET /products: the catalogue page; with `search`, the search engine's results. */
+  async list(query: ListProductsQuery): Promise<ProductPage> {
+    const { filters, fitment } = this.vehicleFilters(
+      { categoryId: query.categoryId, subcategoryId: query.subcategoryId, subSubcategoryId: query.subSubcategoryId },
+      query,
+    );
+    const search = query.search?.trim();
+    if (search) {
+      const result = await this.searchPage(search, filters, query.sort, query.page, query.limit, { fitment });
+      return { products: result.products, pagination: result.pagination };
+    }
+    return this.listPage(filters, query.sort, query.page, query.limit, fitment);
+  }
+
+  /**
+   * A page of products matching the filters (no query), with the total. Brands and models use it
+   * too. With `fitment`, each product says how it fits that vehicle (the ids and the total do not
+   * depend on it, only on the filters).
+   */
+  async listPage(
+    filters: ProductFilters,
+    sort: ProductSort,
+    page: number,
+    limit: number,
+    fitment?: Vehicle,
+  ): Promise<ProductPage> {
     const key = { filters, sort, page, limit };
-    return this.cache.remember('page', key, async () => {
+    return this.cache.remember('page', { ...key, fitment }, async () => {
       // Which products, and how many: kept while only stock or descriptions change.
       const [ids, total] = await Promise.all([
         this.cache.remember(
@@ -164,7 +203,7 @@ export class ProductsService {
           'search',
         ),
       ]);
-      const rows = await this.rowsInOrder(ids);
+      const rows = await this.rowsInOrder(ids, { fitment });
       return {
         products: rows.map((row) => this.toProductResponse(toRecord(row))),
         pagination: pagination(total, page, limit),
@@ -179,7 +218,7 @@ export class ProductsService {
     sort: ProductSort,
     page: number,
     limit: number,
-    { similar = false }: { similar?: boolean } = {},
+    { similar = false, fitment }: { similar?: boolean; fitment?: Vehicle } = {},
   ): Promise<{
     products: SearchProductResponse[];
     pagination: PaginationResponse;
@@ -188,7 +227,7 @@ export class ProductsService {
   }> {
     const parsed = parseSearchQuery(search);
     const key = { text: parsed.text, code: parsed.code, filters, sort, page, limit, similar };
-    return this.cache.remember('search-page', key, async () => {
+    return this.cache.remember('search-page', { ...key, fitment }, async () => {
       // The hits survive stock changes; the rows are read again.
       const result = await this.cache.remember(
         'search',
@@ -197,8 +236,8 @@ export class ProductsService {
         'search',
       );
       const [products, similarProducts] = await Promise.all([
-        this.searchProducts(result.hits),
-        this.searchProducts(result.similar),
+        this.searchProducts(result.hits, fitment),
+        this.searchProducts(result.similar, fitment),
       ]);
       return {
         products,
@@ -213,8 +252,12 @@ export class ProductsService {
   async search(query: SearchProductsQuery): Promise<ProductSearchResponse> {
     const term = query.q.trim();
     if (term.length < MIN_SEARCH_LENGTH) throw new CatalogError(CatalogErrorCode.SearchTooShort);
+    const { filters, fitment } = this.vehicleFilters({}, query);
     try {
-      const result = await this.searchPage(term, {}, query.sort, query.page, query.limit, { similar: true });
+      const result = await this.searchPage(term, filters, query.sort, query.page, query.limit, {
+        similar: true,
+        fitment,
+      });
       const found = result.pagination.total;
       const suggestions = result.similar;
       const searched = result.correctedText ?? term;
@@ -245,16 +288,20 @@ export class ProductsService {
 
   /** GET /products/suggestions: a bare array; fewer than 2 characters → []. */
   async suggestions(query: SuggestionsQuery): Promise<SuggestionResponse[]> {
+    const selection = vehicleSelection(query);
     const term = query.q.trim();
     if (term.length < MIN_SEARCH_LENGTH) return [];
-    return this.engine.suggestions(term, query.limit);
+    const rows = await this.engine.suggestions(term, query.limit, selection);
+    return rows.map(({ vehicleFit, ...row }) => (vehicleFit ? { ...row, compatibilidadVehiculo: vehicleFit } : row));
   }
 
-  async findOne(id: number): Promise<ProductResponse> {
-    const product = await this.cache.remember('detail', { id }, async () => {
-      const [row] = await this.run<ProductRow>(productDetailStatement(id));
+  /** GET /products/{id}: with its compatibilities and equivalent numbers; with a vehicle, how it fits it. */
+  async findOne(id: number, query: VehicleFitQuery = {}): Promise<ProductResponse> {
+    const { fitment } = vehicleSelection(query);
+    const product = await this.cache.remember('detail', { id, fitment }, async () => {
+      const [row] = await this.run<ProductRow>(productDetailStatement(id, fitment));
       if (!row) return null;
-      return this.toProductResponse(
+      const response = this.toProductResponse(
         toRecord(row),
         (row.compatibilities ?? []).map((compatibility) => ({
           marca: compatibility.brand,
@@ -265,8 +312,15 @@ export class ProductsService {
               : `${compatibility.yearFrom}-${compatibility.yearTo}`,
           productId: id,
           productos: [id],
+          ...(compatibility.matches === undefined ? {} : { coincide: compatibility.matches }),
         })),
       );
+      response.equivalencias = (row.crossReferences ?? []).map((reference) => ({
+        codigo: reference.code,
+        tipo: reference.kind,
+        marca: reference.brand,
+      }));
+      return response;
     });
     if (!product) throw new CatalogError(CatalogErrorCode.ProductNotFound);
     return product;
@@ -309,10 +363,10 @@ export class ProductsService {
     );
   }
 
-  private async searchProducts(hits: SearchHit[]): Promise<SearchProductResponse[]> {
+  private async searchProducts(hits: SearchHit[], fitment?: Vehicle): Promise<SearchProductResponse[]> {
     const rows = await this.rowsInOrder(
       hits.map((hit) => hit.id),
-      { vehicle: true },
+      { vehicle: true, fitment },
     );
     const scores = new Map(hits.map((hit) => [hit.id, hit.score]));
     return rows.map((row) => ({
@@ -334,6 +388,7 @@ export class ProductsService {
       titulo: product.title,
       tituloInsensible: product.titleNormalized,
       precio: product.price,
+      precioOferta: product.salePrice,
       descripcion: product.description,
       sku: product.sku,
       skuAlternativo: product.alternativeSku,
@@ -366,6 +421,7 @@ export class ProductsService {
       },
       fechaCreacion: createdAt,
       fechaActualizacion: updatedAt,
+      ...(product.vehicleFit ? { compatibilidadVehiculo: product.vehicleFit } : {}),
     };
   }
 }

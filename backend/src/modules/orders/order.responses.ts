@@ -93,7 +93,8 @@ export function toAdminOrderResponse(order: LoadedOrder): AdminOrderResponse {
     fechaCreacion: order.createdAt.toISOString(),
     total: order.total,
     estado: order.status,
-    direccionEnvio: order.shippingAddress,
+    // Pickup orders may carry an empty address: the admin sees none rather than a blank line.
+    direccionEnvio: order.shippingAddress?.trim() || null,
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
     shippingInfo: {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
+import { useFocusTrap } from '@/components/admin/use-focus-trap';
 import {
   BellIcon,
   ClipboardIcon,
@@ -71,7 +72,11 @@ type AdminLayoutProps = {
 export function AdminLayout({ children, onLogout }: AdminLayoutProps) {
   const navigate = useNavigate();
   const sidebar = useNavigationDisclosure();
+  const sidebarRef = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   useEscapeKey(sidebar.isOpen, sidebar.close);
+  // Open as an overlay (narrow screens only), the sidebar holds the focus until it closes, then hands it back.
+  useFocusTrap(sidebarRef, sidebar.isOpen, closeButton);
   // The sidebar only opens as an overlay on narrow screens.
   useBodyScrollLock(sidebar.isOpen);
 
@@ -88,12 +93,13 @@ export function AdminLayout({ children, onLogout }: AdminLayoutProps) {
       </a>
       {sidebar.isOpen && <div className="admin__overlay" onClick={sidebar.close} aria-hidden="true" />}
 
-      <aside id={SIDEBAR_ID} className="admin__sidebar" aria-label="Menú de administración">
+      <aside ref={sidebarRef} id={SIDEBAR_ID} className="admin__sidebar" aria-label="Menú de administración">
         <div className="admin__brand">
           <Link to={paths.admin.dashboard.getHref()} className="admin__logo" aria-label="Ir al panel de control">
             <Logo tone="light" tagline="Administración" />
           </Link>
           <button
+            ref={closeButton}
             type="button"
             className="icon-button admin__sidebar-close"
             aria-label="Cerrar menú"

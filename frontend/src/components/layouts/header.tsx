@@ -41,6 +41,8 @@ type HeaderProps = {
   userMenu?: ReactNode;
   /** Target of the mobile menu's 'Mi Cuenta': /account when signed in, /login otherwise. */
   accountHref?: string;
+  /** The 'Mi garaje' vehicle button, supplied by the app layer. */
+  garage?: ReactNode;
 };
 
 function cartLabel(count: number) {
@@ -55,6 +57,7 @@ export function Header({
   search,
   userMenu,
   accountHref = paths.login.getHref(),
+  garage,
 }: HeaderProps) {
   const mobileMenu = useNavigationDisclosure();
   useEscapeKey(mobileMenu.isOpen, mobileMenu.close);
@@ -98,6 +101,8 @@ export function Header({
           </Link>
 
           {search ?? <SearchBox className="site-header__search" />}
+
+          {garage && <div className="site-header__garage">{garage}</div>}
 
           <div className="site-header__actions">
             {userMenu ?? (

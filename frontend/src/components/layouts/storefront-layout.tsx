@@ -21,6 +21,8 @@ type StorefrontLayoutProps = {
   userMenu?: ReactNode;
   /** Where the mobile menu's 'Mi Cuenta' goes. */
   accountHref?: string;
+  /** The 'Mi garaje' button of the header. */
+  headerGarage?: ReactNode;
   children: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function StorefrontLayout({
   headerSearch,
   userMenu,
   accountHref,
+  headerGarage,
   children,
 }: StorefrontLayoutProps) {
   const sideMenu = useNavigationDisclosure();
@@ -47,6 +50,7 @@ export function StorefrontLayout({
         search={headerSearch}
         userMenu={userMenu}
         accountHref={accountHref}
+        garage={headerGarage}
       />
       <SideMenu id={SIDE_MENU_ID} open={sideMenu.isOpen} onClose={sideMenu.close}>
         {sideMenuContent}

@@ -1,6 +1,9 @@
 import { setupServer } from 'msw/node';
 
 import { addressesHandlers, resetAddressesDatabase } from '@/testing/mocks/handlers/addresses';
+import { adminCatalogHandlers, resetAdminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog';
+import { adminDashboardHandlers } from '@/testing/mocks/handlers/admin-dashboard';
+import { adminOrdersHandlers, resetAdminOrdersDatabase } from '@/testing/mocks/handlers/admin-orders';
 import { authHandlers, resetAuthDatabase } from '@/testing/mocks/handlers/auth';
 import { brandsHandlers } from '@/testing/mocks/handlers/brands';
 import { categoriesHandlers } from '@/testing/mocks/handlers/categories';
@@ -10,6 +13,7 @@ import { productsHandlers } from '@/testing/mocks/handlers/products';
 import { reviewsHandlers } from '@/testing/mocks/handlers/reviews';
 import { shippingHandlers } from '@/testing/mocks/handlers/shipping';
 import { stockHandlers } from '@/testing/mocks/handlers/stock';
+import { resetGarageDatabase, vehiclesHandlers } from '@/testing/mocks/handlers/vehicles';
 
 export const server = setupServer(
   ...categoriesHandlers,
@@ -19,13 +23,20 @@ export const server = setupServer(
   ...authHandlers,
   ...addressesHandlers,
   ...ordersHandlers,
+  ...adminOrdersHandlers,
+  ...adminCatalogHandlers,
+  ...adminDashboardHandlers,
   ...paymentsHandlers,
   ...shippingHandlers,
   ...stockHandlers,
+  ...vehiclesHandlers,
 );
 
 /** Forgets what the in-memory handlers stored during a test (accounts, addresses). */
 export function resetMockDatabases() {
   resetAuthDatabase();
   resetAddressesDatabase();
+  resetAdminOrdersDatabase();
+  resetAdminCatalogDatabase();
+  resetGarageDatabase();
 }

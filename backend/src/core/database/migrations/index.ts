@@ -2,6 +2,8 @@ import { InitialSchema1795371511823 } from './1795371511823-InitialSchema';
 import { ReferenceData1795371511824 } from './1795371511824-ReferenceData';
 import { CatalogSearch1795371600000 } from './1795371600000-CatalogSearch';
 import { ImportProgress1795371700000 } from './1795371700000-ImportProgress';
+import { VehicleFitment1795371900000 } from './1795371900000-VehicleFitment';
+import { UploadedImages1795372000000 } from './1795372000000-UploadedImages';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -9,4 +11,6 @@ export const ALL_MIGRATIONS = [
   ReferenceData1795371511824,
   CatalogSearch1795371600000,
   ImportProgress1795371700000,
+  VehicleFitment1795371900000,
+  UploadedImages1795372000000,
 ];

@@ -10,13 +10,14 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '../catalog.constants';
+import { VehicleFitQuery } from './vehicle-fit.query';
 
 /** Search text as typed, cut at MAX_SEARCH_LENGTH characters (a pasted paragraph is not an error). */
 export const SearchText = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.slice(0, MAX_SEARCH_LENGTH) : value));
 
-/** page, limit and sort of every product list. */
-export class ProductPageQuery {
+/** page, limit and sort of every product list, and the shopper's vehicle. */
+export class ProductPageQuery extends VehicleFitQuery {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
   @Type(() => Number)

@@ -3,8 +3,9 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { DEFAULT_SUGGESTIONS_LIMIT, MAX_SUGGESTIONS_LIMIT } from '../catalog.constants';
 import { SearchText } from './product-page.query';
+import { VehicleFitQuery } from './vehicle-fit.query';
 
-export class SuggestionsQuery {
+export class SuggestionsQuery extends VehicleFitQuery {
   @ApiPropertyOptional({ description: 'Texto escrito hasta ahora; con menos de 2 caracteres la respuesta es []' })
   @IsOptional()
   @IsString()

@@ -1,5 +1,6 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { ExcelImportPage } from '@/features/admin-import/components/excel-import-page';
 
+/** /admin/excel-import: bulk import of the catalogue from an Excel workbook (admin.md 2.7). */
 export function ExcelImportRoute() {
-  return <UnderConstruction screen="Importación desde Excel" area="admin" />;
+  return <ExcelImportPage />;
 }

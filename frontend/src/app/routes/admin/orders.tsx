@@ -1,5 +1,17 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { Navigate } from 'react-router-dom';
+
+import { STORE_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { ADMIN_ORDERS_MESSAGES, AdminOrdersPage } from '@/features/admin-orders/components/admin-orders-page';
+import { hasAdminFlag } from '@/lib/session';
 
 export function OrdersRoute() {
-  return <UnderConstruction screen="Gestión de Pedidos" area="admin" />;
+  // admin.md 2.8: the page checks the admin flag itself too, not only through the admin layout's guard.
+  if (!hasAdminFlag()) return <Navigate to={paths.admin.login.getHref()} replace />;
+  return (
+    <>
+      <title>{`${ADMIN_ORDERS_MESSAGES.title} | ${STORE_NAME}`}</title>
+      <AdminOrdersPage />
+    </>
+  );
 }

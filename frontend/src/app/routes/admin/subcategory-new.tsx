@@ -1,5 +1,11 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { SubcategoryEditor } from '@/features/admin-catalog/components/subcategory-editor';
 
 export function SubcategoryNewRoute() {
-  return <UnderConstruction screen="Nueva subcategoría" area="admin" />;
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Nueva subcategoría" subtitle="Un nombre y la categoría a la que pertenece." />
+      <SubcategoryEditor />
+    </div>
+  );
 }

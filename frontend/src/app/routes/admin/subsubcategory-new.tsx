@@ -1,5 +1,11 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { SubSubcategoryEditor } from '@/features/admin-catalog/components/subsubcategory-editor';
 
 export function SubsubcategoryNewRoute() {
-  return <UnderConstruction screen="Nueva sub-subcategoría" area="admin" />;
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Nueva sub-subcategoría" subtitle="Elige primero la categoría y luego la subcategoría." />
+      <SubSubcategoryEditor />
+    </div>
+  );
 }

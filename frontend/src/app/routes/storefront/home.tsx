@@ -2,6 +2,7 @@ import { STORE_NAME } from '@/config/constants';
 import { useGetCategoriesQuery, useGetFeaturedProductsQuery } from '@/features/catalog/api/catalog-api';
 import { CategorySlider } from '@/features/catalog/components/category-slider';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
+import { VehicleFinder } from '@/features/garage/components/vehicle-finder';
 import { HeroBanner } from '@/features/home/components/hero-banner';
 import { PaymentFlow } from '@/features/home/components/payment-flow';
 import { StoreBenefits } from '@/features/home/components/store-benefits';
@@ -18,6 +19,7 @@ export function HomeRoute() {
     <>
       <title>{`${STORE_NAME} | Repuestos automotrices en Chile`}</title>
       <HeroBanner />
+      <VehicleFinder />
       <StoreBenefits />
       <CategorySlider />
       <FeaturedProducts />

@@ -86,10 +86,18 @@ describe('catalogue detail, search and pagination mappers', () => {
     });
     expect(detail.images).toHaveLength(3);
     expect(detail.compatibilities).toEqual([
-      { brand: 'Toyota', model: 'Yaris', years: '2014-2018', productId: 7, productIds: [7] },
-      { brand: 'Toyota', model: 'Corolla', years: '2010-2015', productId: 9, productIds: [9, 7, 11] },
-      { brand: 'Suzuki', model: 'Swift', years: '2012', productId: null, productIds: [] },
+      { brand: 'Toyota', model: 'Yaris', years: '2014-2018', productId: 7, productIds: [7], matchesVehicle: false },
+      {
+        brand: 'Toyota',
+        model: 'Corolla',
+        years: '2010-2015',
+        productId: 9,
+        productIds: [9, 7, 11],
+        matchesVehicle: false,
+      },
+      { brand: 'Suzuki', model: 'Swift', years: '2012', productId: null, productIds: [], matchesVehicle: false },
     ]);
+    expect(detail.equivalents).toEqual([]);
   });
 
   it('defaults missing detail fields to null and an empty compatibility list', () => {
@@ -125,6 +133,45 @@ describe('catalogue detail, search and pagination mappers', () => {
     expect(
       toSearchSuggestion({ id: 3, title: 'Filtro', sku: 'F-1', oem: null, price: '12990.00', matchType: 'sku' }),
     ).toEqual({ id: 3, title: 'Filtro', sku: 'F-1', oem: null, price: 12990, matchType: 'sku' });
+  });
+
+  it('maps the vehicle fitment of products and suggestions, and leaves it out without a vehicle', () => {
+    const fitments = (['compatible', 'universal', 'no_compatible', 'sin_datos'] as const).map(
+      (compatibilidadVehiculo) => toProduct({ ...featuredProductsFixture[0], compatibilidadVehiculo }).fitment,
+    );
+    expect(fitments).toEqual(['fits', 'universal', 'no-fit', 'unknown']);
+    expect(toProduct(featuredProductsFixture[0])).not.toHaveProperty('fitment');
+    expect(
+      toSearchSuggestion({
+        id: 3,
+        title: 'Filtro',
+        sku: 'F-1',
+        price: 1000,
+        matchType: 'title',
+        compatibilidadVehiculo: 'no_compatible',
+      }).fitment,
+    ).toBe('no-fit');
+  });
+
+  it('maps the matching compatibility row and the equivalent numbers of a detail', () => {
+    const detail = toProductDetail({
+      ...productDetailFixture,
+      compatibilidades: [
+        { marca: 'Toyota', modelo: 'Yaris', anos: '2014-2018', productId: 7, productos: [7], coincide: true },
+        { marca: 'Toyota', modelo: 'Corolla', anos: '2010-2015', productId: 9, productos: [9], coincide: false },
+      ],
+      equivalencias: [
+        { codigo: '04465-0D020', tipo: 'oem', marca: 'Toyota' },
+        { codigo: '0 986 494 123', tipo: 'aftermarket', marca: 'Bosch' },
+        { codigo: 'FDB1234', tipo: 'aftermarket', marca: null },
+      ],
+    });
+    expect(detail.compatibilities.map((row) => row.matchesVehicle)).toEqual([true, false]);
+    expect(detail.equivalents).toEqual([
+      { code: '04465-0D020', kind: 'oem', brand: 'Toyota' },
+      { code: '0 986 494 123', kind: 'aftermarket', brand: 'Bosch' },
+      { code: 'FDB1234', kind: 'aftermarket', brand: null },
+    ]);
   });
 
   it('computes missing pagination fields', () => {

@@ -8,6 +8,7 @@ import type {
   Category,
   CategoryRef,
   Compatibility,
+  Equivalent,
   ModelProductPage,
   ModelSearchResult,
   Pagination,
@@ -21,6 +22,7 @@ import type {
   SubSubcategory,
   Subcategory,
 } from '@/types/catalog';
+import type { VehicleFitment } from '@/types/vehicle';
 
 // ---------------------------------------------------------------------------
 // Wire shapes (storefront.md section 3): the only place Spanish field names appear in the catalogue feature.
@@ -50,6 +52,17 @@ export type CompatibilityWire = {
   anos: string;
   productId?: number | null;
   productos?: number[] | null;
+  /** Only with a vehicle: the row that covers it. */
+  coincide?: boolean;
+};
+
+/** Fitment of a product for the vehicle given as vehicleModelId + vehicleYear (issue #8). */
+export type VehicleFitmentWire = 'compatible' | 'universal' | 'no_compatible' | 'sin_datos';
+
+export type EquivalentWire = {
+  codigo: string;
+  tipo: 'oem' | 'aftermarket';
+  marca?: string | null;
 };
 
 export type ProductWire = {
@@ -78,6 +91,10 @@ export type ProductWire = {
   marca?: NamedRefWire | null;
   modelo?: (NamedRefWire & { marcaId: number }) | null;
   relevanceScore?: number;
+  /** Only when the call carried a vehicle. */
+  compatibilidadVehiculo?: VehicleFitmentWire | null;
+  /** Only on GET /products/{id}. */
+  equivalencias?: EquivalentWire[] | null;
   fechaCreacion?: string;
   fechaActualizacion?: string;
 };
@@ -113,6 +130,7 @@ export type SearchSuggestionWire = {
   oem?: string | null;
   price: number | string;
   matchType: 'sku' | 'oem' | 'title';
+  compatibilidadVehiculo?: VehicleFitmentWire | null;
 };
 
 type BrandRefWire = { id: number; name: string };
@@ -202,7 +220,20 @@ function toNullableText(value: string | null | undefined): string | null {
   return text ? text : null;
 }
 
+const FITMENTS: Record<VehicleFitmentWire, VehicleFitment> = {
+  compatible: 'fits',
+  universal: 'universal',
+  no_compatible: 'no-fit',
+  sin_datos: 'unknown',
+};
+
+/** Unknown or missing values give no fitment (no badge) rather than a wrong one. */
+export function toFitment(wire: VehicleFitmentWire | null | undefined): VehicleFitment | undefined {
+  return wire ? FITMENTS[wire] : undefined;
+}
+
 export function toProduct(wire: ProductWire): Product {
+  const fitment = toFitment(wire.compatibilidadVehiculo);
   return {
     id: wire.id,
     title: wire.titulo,
@@ -216,6 +247,7 @@ export function toProduct(wire: ProductWire): Product {
     images: toProductImages(wire.id, wire.imagenes),
     rating: toRating(wire.calificacion),
     brand: wire.marca?.nombre ?? null,
+    ...(fitment && { fitment }),
   };
 }
 
@@ -226,7 +258,12 @@ function toCompatibility(wire: CompatibilityWire): Compatibility {
     years: wire.anos,
     productId: wire.productId ?? null,
     productIds: wire.productos ?? [],
+    matchesVehicle: wire.coincide === true,
   };
+}
+
+function toEquivalent(wire: EquivalentWire): Equivalent {
+  return { code: wire.codigo, kind: wire.tipo === 'oem' ? 'oem' : 'aftermarket', brand: toNullableText(wire.marca) };
 }
 
 export function toProductDetail(wire: ProductWire): ProductDetail {
@@ -239,6 +276,7 @@ export function toProductDetail(wire: ProductWire): ProductDetail {
     subcategory: toCategoryRef(wire.subcategoria),
     subSubcategory: toCategoryRef(wire.subSubcategoria),
     compatibilities: (wire.compatibilidades ?? []).map(toCompatibility),
+    equivalents: (wire.equivalencias ?? []).map(toEquivalent),
   };
 }
 
@@ -269,6 +307,7 @@ export function toProductSearchResult(wire: ProductSearchWire): ProductSearchRes
 }
 
 export function toSearchSuggestion(wire: SearchSuggestionWire): SearchSuggestion {
+  const fitment = toFitment(wire.compatibilidadVehiculo);
   return {
     id: wire.id,
     title: wire.title,
@@ -276,6 +315,7 @@ export function toSearchSuggestion(wire: SearchSuggestionWire): SearchSuggestion
     oem: toNullableText(wire.oem),
     price: toNumber(wire.price),
     matchType: wire.matchType,
+    ...(fitment && { fitment }),
   };
 }
 
@@ -316,7 +356,17 @@ function productListTags(products: Product[] | undefined, listId = 'LIST'): Prod
   return [...(products ?? []).map(({ id }) => ({ type: 'Product' as const, id })), { type: 'Product', id: listId }];
 }
 
-export type ProductListArgs = {
+/**
+ * The shopper's vehicle on a product call (both or neither), and `soloCompatibles` to keep only the parts that fit
+ * it or are universal. Part of every cache key, so each vehicle has its own cached pages.
+ */
+export type VehicleFitmentArgs = {
+  vehicleModelId?: number;
+  vehicleYear?: number;
+  soloCompatibles?: boolean;
+};
+
+export type ProductListArgs = VehicleFitmentArgs & {
   page: number;
   limit: number;
   search?: string;
@@ -326,9 +376,10 @@ export type ProductListArgs = {
   sort?: ProductSort;
 };
 
-export type ProductSearchArgs = { q: string; page: number; limit: number; sort?: ProductSort };
-export type SuggestionArgs = { q: string; limit: number };
-export type PagedListArgs = { id: number; page: number; limit: number; sort?: ProductSort };
+export type ProductSearchArgs = VehicleFitmentArgs & { q: string; page: number; limit: number; sort?: ProductSort };
+export type SuggestionArgs = Omit<VehicleFitmentArgs, 'soloCompatibles'> & { q: string; limit: number };
+export type ProductDetailArgs = Omit<VehicleFitmentArgs, 'soloCompatibles'> & { id: number };
+export type PagedListArgs = VehicleFitmentArgs & { id: number; page: number; limit: number; sort?: ProductSort };
 export type ModelSearchArgs = { modelId: number; q: string };
 
 export const catalogApi = api.injectEndpoints({
@@ -368,10 +419,10 @@ export const catalogApi = api.injectEndpoints({
       query: (params) => ({ url: '/products/suggestions', params }),
       transformResponse: (response: SearchSuggestionWire[]) => response.map(toSearchSuggestion),
     }),
-    getProduct: build.query<ProductDetail, number>({
-      query: (id) => `/products/${id}`,
+    getProduct: build.query<ProductDetail, ProductDetailArgs>({
+      query: ({ id, ...params }) => ({ url: `/products/${id}`, params }),
       transformResponse: toProductDetail,
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+      providesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
     }),
     getBrands: build.query<Brand[], void>({
       query: () => '/brands',

@@ -12,8 +12,10 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetBrandModelsQuery, useGetBrandProductsQuery } from '@/features/catalog/api/catalog-api';
+import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
 import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
+import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
 import { pluralize } from '@/utils/format';
 
@@ -23,8 +25,18 @@ const SORT_VALUES = BRAND_SORT_OPTIONS.map((option) => option.value);
 
 /** /brand/{id}: the brand's products, sorted by the server, 12 per page. */
 export function BrandListing({ brandId }: { brandId: number }) {
-  const { page, sort, setPage, setSort } = useListingParams<BrandSort>(SORT_VALUES, DEFAULT_BRAND_SORT);
-  const productsQuery = useGetBrandProductsQuery({ id: brandId, page, limit: BRAND_PAGE_SIZE, sort });
+  const { page, sort, onlyFitting, setPage, setSort, setOnlyFitting } = useListingParams<BrandSort>(
+    SORT_VALUES,
+    DEFAULT_BRAND_SORT,
+  );
+  const vehicle = useFitmentVehicle();
+  const productsQuery = useGetBrandProductsQuery({
+    id: brandId,
+    page,
+    limit: BRAND_PAGE_SIZE,
+    sort,
+    ...fitmentArgs(vehicle, onlyFitting),
+  });
   const modelsQuery = useGetBrandModelsQuery(brandId);
 
   useEffect(() => {
@@ -79,6 +91,12 @@ export function BrandListing({ brandId }: { brandId: number }) {
         </nav>
       )}
 
+      {vehicle && (
+        <div className="listing-fitment">
+          <FitmentToggle vehicle={vehicle} checked={onlyFitting} onChange={setOnlyFitting} />
+        </div>
+      )}
+
       <ProductResults
         products={pageData?.products}
         pagination={pageData?.pagination}
@@ -93,10 +111,14 @@ export function BrandListing({ brandId }: { brandId: number }) {
             : null
         }
         empty={
-          <div className="empty-state">
-            <h2 className="empty-state__title">No se encontraron productos</h2>
-            <p className="empty-state__text">Esta marca no tiene productos disponibles en este momento.</p>
-          </div>
+          vehicle && onlyFitting ? (
+            <NoFittingParts vehicle={vehicle} onShowAll={() => setOnlyFitting(false)} />
+          ) : (
+            <div className="empty-state">
+              <h2 className="empty-state__title">No se encontraron productos</h2>
+              <p className="empty-state__text">Esta marca no tiene productos disponibles en este momento.</p>
+            </div>
+          )
         }
         label={brandName ? `Productos de ${brandName}` : 'Productos de la marca'}
         skeletonCount={BRAND_PAGE_SIZE}

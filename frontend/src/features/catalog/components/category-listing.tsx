@@ -12,8 +12,10 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetCategoryQuery, useGetProductsQuery } from '@/features/catalog/api/catalog-api';
+import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
 import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
+import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
 import { mergeSubSubcategories, parseSubcategoryParam } from '@/features/catalog/utils/sub-subcategories';
 import { sortProducts } from '@/features/catalog/utils/sort-products';
@@ -24,10 +26,11 @@ const SORT_VALUES = CATEGORY_SORT_OPTIONS.map((option) => option.value);
 
 /** /category/{id}[?subcategory=sub-{id}]: one page from the server, sorted in the browser. */
 export function CategoryListing({ categoryId }: { categoryId: number }) {
-  const { searchParams, page, sort, setPage, setSort } = useListingParams<CategorySort>(
+  const { searchParams, page, sort, onlyFitting, setPage, setSort, setOnlyFitting } = useListingParams<CategorySort>(
     SORT_VALUES,
     DEFAULT_PRODUCT_SORT,
   );
+  const vehicle = useFitmentVehicle();
   const subSubcategoryId = parseSubcategoryParam(searchParams.get('subcategory'));
 
   const categoryQuery = useGetCategoryQuery(categoryId);
@@ -36,6 +39,7 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
     limit: CATEGORY_PAGE_SIZE,
     categoryId,
     subSubcategoryId: subSubcategoryId ?? undefined,
+    ...fitmentArgs(vehicle, onlyFitting),
   });
 
   useEffect(() => {
@@ -96,6 +100,12 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
         </nav>
       )}
 
+      {vehicle && (
+        <div className="listing-fitment">
+          <FitmentToggle vehicle={vehicle} checked={onlyFitting} onChange={setOnlyFitting} />
+        </div>
+      )}
+
       <ProductResults
         products={products}
         pagination={pageData?.pagination}
@@ -109,7 +119,13 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
               }
             : null
         }
-        empty={<p className="empty-state">No se encontraron productos en esta categoría.</p>}
+        empty={
+          vehicle && onlyFitting ? (
+            <NoFittingParts vehicle={vehicle} onShowAll={() => setOnlyFitting(false)} />
+          ) : (
+            <p className="empty-state">No se encontraron productos en esta categoría.</p>
+          )
+        }
         label={title ? `Productos de ${title}` : 'Productos'}
         skeletonCount={CATEGORY_PAGE_SIZE}
         onPageChange={setPage}

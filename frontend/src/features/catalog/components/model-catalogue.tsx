@@ -14,8 +14,10 @@ import {
 import { paths } from '@/config/paths';
 import { useGetModelProductsQuery, useSearchModelProductsQuery } from '@/features/catalog/api/catalog-api';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
 import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
+import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
@@ -38,7 +40,11 @@ type ModelCatalogueProps = {
 export function ModelCatalogue({ brandId, brandName, modelId, modelName }: ModelCatalogueProps) {
   const searchId = useId();
   const hintId = useId();
-  const { page, sort, setPage, setSort } = useListingParams<CatalogueSort>(SORT_VALUES, DEFAULT_PRODUCT_SORT);
+  const { page, sort, onlyFitting, setPage, setSort, setOnlyFitting } = useListingParams<CatalogueSort>(
+    SORT_VALUES,
+    DEFAULT_PRODUCT_SORT,
+  );
+  const activeVehicle = useFitmentVehicle();
   const [term, setTerm] = useState('');
   const trimmed = term.trim();
   const debounced = useDebouncedValue(trimmed, MODEL_SEARCH_DEBOUNCE_MS);
@@ -49,6 +55,7 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
     page,
     limit: CATALOGUE_PAGE_SIZE,
     sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort,
+    ...fitmentArgs(activeVehicle, onlyFitting),
   });
   const searchQuery = useSearchModelProductsQuery({ modelId, q: debounced }, { skip: !isSearching });
 
@@ -120,6 +127,12 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
         {hint}
       </p>
 
+      {activeVehicle && !isSearching && (
+        <div className="listing-fitment">
+          <FitmentToggle vehicle={activeVehicle} checked={onlyFitting} onChange={setOnlyFitting} />
+        </div>
+      )}
+
       {isSearching ? (
         <section className="listing-results" aria-label="Resultados de la búsqueda en el modelo">
           {!searchResults && searchQuery.isFetching ? (
@@ -144,7 +157,13 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
                 }
               : null
           }
-          empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
+          empty={
+            activeVehicle && onlyFitting ? (
+              <NoFittingParts vehicle={activeVehicle} onShowAll={() => setOnlyFitting(false)} />
+            ) : (
+              <p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>
+            )
+          }
           label={vehicle ? `Repuestos para ${vehicle}` : 'Repuestos del modelo'}
           skeletonCount={CATALOGUE_PAGE_SIZE}
           onPageChange={setPage}

@@ -5,6 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { DESCRIPTION_TRUNCATE, FREE_SHIPPING_NOTICE, VAT_NOTICE } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { FitmentBadge } from '@/features/catalog/components/fitment-badge';
+import { useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import type { Product } from '@/types/catalog';
 import { formatPrice, truncateText } from '@/utils/format';
 
@@ -25,6 +27,7 @@ type ProductCardProps = {
 export function ProductCard({ product, showDescription = false, showPriceNotes = false, priority }: ProductCardProps) {
   const image = product.images.find((candidate) => candidate.isMain) ?? product.images[0];
   const outOfStock = product.stock <= 0;
+  const vehicle = useFitmentVehicle();
 
   return (
     <article className={`product-card${outOfStock ? ' product-card--unavailable' : ''}`}>
@@ -48,6 +51,7 @@ export function ProductCard({ product, showDescription = false, showPriceNotes =
           </Link>
         </h3>
         <p className="product-card__sku">SKU: {product.sku}</p>
+        {vehicle && product.fitment && <FitmentBadge fitment={product.fitment} vehicle={vehicle} />}
         {showDescription && product.description && (
           <p className="product-card__description">{truncateText(product.description, DESCRIPTION_TRUNCATE)}</p>
         )}

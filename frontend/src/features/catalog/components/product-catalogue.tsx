@@ -6,6 +6,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORT_OPTIONS,
   DEFAULT_PRODUCT_SORT,
+  FITMENT_FILTER_PARAM,
   STORE_NAME,
   SUGGESTIONS_MIN_CHARS,
   type CatalogueSort,
@@ -13,8 +14,10 @@ import {
 import { paths } from '@/config/paths';
 import { useGetCategoriesQuery, useGetProductsQuery, useSearchProductsQuery } from '@/features/catalog/api/catalog-api';
 import { CatalogueFilters } from '@/features/catalog/components/catalogue-filters';
+import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { ProductResults } from '@/features/catalog/components/product-results';
+import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import { parsePositiveInt, useListingParams } from '@/features/catalog/hooks/use-listing-params';
 import { mergeSubSubcategories } from '@/features/catalog/utils/sub-subcategories';
 
@@ -25,13 +28,13 @@ const SORT_VALUES = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
 
 /**
  * /repuestos outside a vehicle model: free-text search (?search=), sidebar filters (?category=&subSubcategory=),
- * sort and page, all kept in the URL.
+ * sort, page and, with a vehicle in 'Mi garaje', the compatible-only toggle (?compatibles=1), all kept in the URL.
  */
 export function ProductCatalogue() {
-  const { searchParams, page, sort, setPage, setSort, updateParams } = useListingParams<CatalogueSort>(
-    SORT_VALUES,
-    DEFAULT_PRODUCT_SORT,
-  );
+  const { searchParams, page, sort, onlyFitting, setPage, setSort, setOnlyFitting, updateParams } =
+    useListingParams<CatalogueSort>(SORT_VALUES, DEFAULT_PRODUCT_SORT);
+  const vehicle = useFitmentVehicle();
+  const vehicleArgs = fitmentArgs(vehicle, onlyFitting);
   const search = searchParams.get('search')?.trim() ?? '';
   const categoryId = parsePositiveInt(searchParams.get('category'));
   const subSubcategoryId = categoryId === null ? null : parsePositiveInt(searchParams.get('subSubcategory'));
@@ -49,7 +52,7 @@ export function ProductCatalogue() {
   const useSearchEndpoint = search.length >= SUGGESTIONS_MIN_CHARS && categoryId === null;
   const sortParam = sort === DEFAULT_PRODUCT_SORT ? undefined : sort;
   const searchQuery = useSearchProductsQuery(
-    { q: search, page, limit: CATALOGUE_PAGE_SIZE, sort: sortParam },
+    { q: search, page, limit: CATALOGUE_PAGE_SIZE, sort: sortParam, ...vehicleArgs },
     { skip: !useSearchEndpoint },
   );
   const listQuery = useGetProductsQuery(
@@ -60,13 +63,16 @@ export function ProductCatalogue() {
       categoryId: categoryId ?? undefined,
       subSubcategoryId: subSubcategoryId ?? undefined,
       sort: sortParam,
+      ...vehicleArgs,
     },
     { skip: useSearchEndpoint },
   );
   const query = useSearchEndpoint ? searchQuery : listQuery;
   const pageData = query.currentData;
   const similar = useSearchEndpoint ? searchQuery.currentData : undefined;
-  const showSimilar = !!similar && similar.products.length === 0 && similar.suggestions.length > 0;
+  // Similar products are not filtered by the vehicle: with the compatible-only toggle the empty state says so instead.
+  const showSimilar =
+    !!similar && similar.products.length === 0 && similar.suggestions.length > 0 && !(vehicle && onlyFitting);
 
   let title = 'Repuestos';
   if (search) title = 'Resultados de búsqueda';
@@ -121,13 +127,25 @@ export function ProductCatalogue() {
               }
               onSortChange={setSort}
               onClear={() =>
-                updateParams({ search: null, category: null, subSubcategory: null, sort: null, page: null })
+                updateParams({
+                  search: null,
+                  category: null,
+                  subSubcategory: null,
+                  sort: null,
+                  page: null,
+                  [FITMENT_FILTER_PARAM]: null,
+                })
               }
             />
           </div>
         </aside>
 
         <section className="catalogue__content" aria-label="Resultados">
+          {vehicle && (
+            <div className="listing-fitment">
+              <FitmentToggle vehicle={vehicle} checked={onlyFitting} onChange={setOnlyFitting} />
+            </div>
+          )}
           {showSimilar ? (
             <div className="similar-products">
               <p className="similar-products__message" role="status">
@@ -146,7 +164,13 @@ export function ProductCatalogue() {
                   ? { message: errorMessage, onRetry: () => void query.refetch(), retrying: query.isFetching }
                   : null
               }
-              empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
+              empty={
+                vehicle && onlyFitting ? (
+                  <NoFittingParts vehicle={vehicle} onShowAll={() => setOnlyFitting(false)} />
+                ) : (
+                  <p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>
+                )
+              }
               label={title}
               skeletonCount={CATALOGUE_PAGE_SIZE}
               onPageChange={setPage}

@@ -8,11 +8,14 @@ import { StarRating } from '@/components/ui/star-rating';
 import { PRODUCT_NOT_FOUND_REDIRECT_MS, STORE_NAME, VAT_NOTICE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetProductQuery } from '@/features/catalog/api/catalog-api';
-import { ProductCompatibility } from '@/features/catalog/components/product-compatibility';
+import { FitmentBadge } from '@/features/catalog/components/fitment-badge';
+import { ProductCompatibility, ProductEquivalents } from '@/features/catalog/components/product-compatibility';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductPurchase } from '@/features/catalog/components/product-purchase';
+import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import { getErrorStatus } from '@/lib/api-error';
 import type { Product, ProductDetail } from '@/types/catalog';
+import type { Vehicle } from '@/types/vehicle';
 import { formatPrice } from '@/utils/format';
 
 import './product-detail.css';
@@ -27,6 +30,7 @@ type ProductDetailPageProps = {
 
 /** The list-view fields only: what the cart stores. */
 function toProduct(detail: ProductDetail): Product {
+  // Not the fitment: it describes one vehicle, and the cart outlives the choice.
   const { id, title, price, description, sku, oem, stock, categoryId, category, images, rating, brand } = detail;
   return { id, title, price, description, sku, oem, stock, categoryId, category, images, rating, brand };
 }
@@ -104,11 +108,14 @@ function MetaRow({ label, children }: { label: string; children: ReactNode }) {
 
 function ProductDetailView({
   product,
+  vehicle,
   onAddToCart,
   onBuyNow,
   renderReviews,
 }: ProductDetailPageProps & {
   product: ProductDetail;
+  /** The vehicle the product's fitment was asked for, if any. */
+  vehicle: Vehicle | null;
 }) {
   const descriptionId = useId();
   const summary = toProduct(product);
@@ -137,6 +144,7 @@ function ProductDetailView({
           <div className="product-detail__rating">
             <StarRating rate={product.rating.rate} count={product.rating.count} size="md" />
           </div>
+          {vehicle && product.fitment && <FitmentBadge fitment={product.fitment} vehicle={vehicle} detailed />}
 
           <div className="product-detail__price-block">
             <p className="product-detail__price">{formatPrice(product.price)}</p>
@@ -183,7 +191,8 @@ function ProductDetailView({
         </div>
       </div>
 
-      <ProductCompatibility rows={product.compatibilities} />
+      <ProductCompatibility rows={product.compatibilities} highlight={vehicle !== null} />
+      <ProductEquivalents equivalents={product.equivalents} />
       {renderReviews?.(product)}
     </article>
   );
@@ -194,9 +203,14 @@ function ProductDetailView({
  * inválido' for a 400, 'No se pudo cargar el producto' for other failures, otherwise the product.
  */
 export function ProductDetailPage(props: ProductDetailPageProps) {
-  const { data, error, isFetching, refetch } = useGetProductQuery(props.productId);
+  const vehicle = useFitmentVehicle();
+  const { data, currentData, error, isFetching, refetch } = useGetProductQuery({
+    id: props.productId,
+    ...fitmentArgs(vehicle),
+  });
 
-  if (data) return <ProductDetailView {...props} product={data} />;
+  // After a vehicle change the previous answer stays on screen, without its fitment, until the new one arrives.
+  if (data) return <ProductDetailView {...props} product={data} vehicle={currentData ? vehicle : null} />;
   if (error) {
     const status = getErrorStatus(error);
     if (status === 404) return <ProductNotFound />;

@@ -11,9 +11,11 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetSearchSuggestionsQuery } from '@/features/catalog/api/catalog-api';
+import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTimeout } from '@/hooks/use-timeout';
 import type { SearchSuggestion } from '@/types/catalog';
+import type { VehicleFitment } from '@/types/vehicle';
 import { formatPrice } from '@/utils/format';
 
 import './product-search-bar.css';
@@ -28,6 +30,13 @@ export function matchLabel(suggestion: SearchSuggestion): string {
   if (suggestion.matchType === 'oem' && suggestion.oem) return `OEM: ${suggestion.oem}`;
   return suggestion.title;
 }
+
+/** Short fitment words for the suggestion list; parts without data get none. */
+const SUGGESTION_FITMENT_LABELS: Partial<Record<VehicleFitment, string>> = {
+  fits: 'Compatible',
+  universal: 'Universal',
+  'no-fit': 'No compatible',
+};
 
 function SearchCombobox({
   className = '',
@@ -44,12 +53,13 @@ function SearchCombobox({
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const closeTimer = useTimeout();
+  const vehicle = useFitmentVehicle();
 
   const term = value.trim();
   const debouncedTerm = useDebouncedValue(term, SUGGESTIONS_DEBOUNCE_MS);
   const canQuery = debouncedTerm.length >= SUGGESTIONS_MIN_CHARS;
   const { data, isError } = useGetSearchSuggestionsQuery(
-    { q: debouncedTerm, limit: SEARCH_BAR_SUGGESTION_LIMIT },
+    { q: debouncedTerm, limit: SEARCH_BAR_SUGGESTION_LIMIT, ...fitmentArgs(vehicle) },
     // Only while the box has focus: a page opened with ?search= must not fetch suggestions nobody sees.
     { skip: !canQuery || !focused },
   );
@@ -193,6 +203,11 @@ function SearchCombobox({
                 <span className="search-suggestions__text">
                   <span className="search-suggestions__title">{suggestion.title}</span>
                   <span className="search-suggestions__match">{matchLabel(suggestion)}</span>
+                  {vehicle && suggestion.fitment && SUGGESTION_FITMENT_LABELS[suggestion.fitment] && (
+                    <span className={`search-suggestions__fit search-suggestions__fit--${suggestion.fitment}`}>
+                      {SUGGESTION_FITMENT_LABELS[suggestion.fitment]}
+                    </span>
+                  )}
                 </span>
                 <span className="search-suggestions__price">{formatPrice(suggestion.price)}</span>
               </li>

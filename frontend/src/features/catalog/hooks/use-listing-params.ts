@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { FITMENT_FILTER_PARAM } from '@/config/constants';
+
 /** A positive integer from a query value or route parameter, otherwise null. */
 export function parsePositiveInt(value: string | null | undefined): number | null {
   const text = value?.trim() ?? '';
@@ -16,14 +18,16 @@ function scrollToTop() {
 }
 
 /**
- * Page and sort of a listing, kept in the URL (?page=&sort=) so back/forward and shared links restore them.
- * Changing the sort or any filter goes back to page 1; changing the page scrolls to the top.
+ * Page, sort and the 'only parts that fit my vehicle' toggle of a listing, kept in the URL (?page=&sort=&compatibles=1)
+ * so back/forward, reloads and shared links restore them. Changing the sort or any filter goes back to page 1;
+ * changing the page scrolls to the top.
  */
 export function useListingParams<S extends string>(sortValues: readonly S[], defaultSort: S) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePositiveInt(searchParams.get('page')) ?? 1;
   const requestedSort = searchParams.get('sort');
   const sort = sortValues.find((value) => value === requestedSort) ?? defaultSort;
+  const onlyFitting = searchParams.get(FITMENT_FILTER_PARAM) === '1';
 
   /** Applies the changes (null/'' removes a parameter) and resets the page unless the page is among them. */
   const updateParams = useCallback(
@@ -58,5 +62,10 @@ export function useListingParams<S extends string>(sortValues: readonly S[], def
     [updateParams, defaultSort],
   );
 
-  return { searchParams, page, sort, setPage, setSort, updateParams };
+  const setOnlyFitting = useCallback(
+    (enabled: boolean) => updateParams({ [FITMENT_FILTER_PARAM]: enabled ? '1' : null }),
+    [updateParams],
+  );
+
+  return { searchParams, page, sort, onlyFitting, setPage, setSort, setOnlyFitting, updateParams };
 }

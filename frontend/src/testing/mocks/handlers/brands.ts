@@ -10,6 +10,7 @@ import type {
 } from '@/features/catalog/api/catalog-api';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { catalogueProductsFixture, paginate, sortWire } from '@/testing/mocks/handlers/products';
+import { readFitmentQuery, withFitment } from '@/testing/mocks/handlers/vehicles';
 
 // Wire shapes of /brands, /brands/{id}/models, /brands/{id}/products and /models/{id}/products[/search].
 
@@ -66,7 +67,10 @@ export const brandsHandlers = [
     const brand = brandRef(Number(params.id));
     if (!brand) return notFound('Marca no encontrada');
     const url = new URL(request.url);
-    const page = paginate(sortWire(brandProducts(brand.id), url.searchParams.get('sort') ?? 'newest'), url);
+    const fitment = readFitmentQuery(url);
+    if (fitment instanceof Response) return fitment;
+    const products = withFitment(brandProducts(brand.id), fitment);
+    const page = paginate(sortWire(products, url.searchParams.get('sort') ?? 'newest'), url);
     return HttpResponse.json({ success: true, data: { ...page, brand } } satisfies BrandProductsWire);
   }),
 
@@ -96,7 +100,9 @@ export const brandsHandlers = [
     const model = findModel(Number(params.id));
     if (!model) return notFound('Modelo no encontrado');
     const url = new URL(request.url);
-    const page = paginate(sortWire(modelProducts(model.id), url.searchParams.get('sort')), url);
+    const fitment = readFitmentQuery(url);
+    if (fitment instanceof Response) return fitment;
+    const page = paginate(sortWire(withFitment(modelProducts(model.id), fitment), url.searchParams.get('sort')), url);
     const brand = brandRef(model.brandId) ?? { id: model.brandId, name: '' };
     return HttpResponse.json({
       success: true,

@@ -8,6 +8,7 @@ import type {
   SearchSuggestionWire,
 } from '@/features/catalog/api/catalog-api';
 import { apiUrl } from '@/testing/mocks/api-url';
+import { readFitmentQuery, withDetailFitment, withFitment } from '@/testing/mocks/handlers/vehicles';
 
 // Wire shapes of the product endpoints (storefront.md section 3 and the backend's ProductResponse): Spanish names,
 // precio as a number or a numeric string, nullable image slots and rating.
@@ -158,8 +159,13 @@ export const productsHandlers = [
     const url = new URL(request.url);
     const q = url.searchParams.get('q')?.trim() ?? '';
     if (q.length < 2) return error(400, 'La búsqueda debe tener al menos 2 caracteres');
+    const fitment = readFitmentQuery(url);
+    if (fitment instanceof Response) return fitment;
     const found = sortWire(
-      catalogueProductsFixture.filter((product) => matchesText(product, q)),
+      withFitment(
+        catalogueProductsFixture.filter((product) => matchesText(product, q)),
+        fitment,
+      ),
       url.searchParams.get('sort'),
     );
     const { products, pagination } = paginate(found, url);
@@ -182,7 +188,9 @@ export const productsHandlers = [
     const q = url.searchParams.get('q')?.trim() ?? '';
     const limit = Number(url.searchParams.get('limit') ?? 10);
     if (q.length < 2) return HttpResponse.json([]);
-    const suggestions: SearchSuggestionWire[] = allProducts()
+    const fitment = readFitmentQuery(url);
+    if (fitment instanceof Response) return fitment;
+    const suggestions: SearchSuggestionWire[] = withFitment(allProducts(), fitment)
       .filter((product) => matchesText(product, q))
       .slice(0, limit)
       .map((product) => {
@@ -199,16 +207,19 @@ export const productsHandlers = [
           oem: product.oem ?? null,
           price: Number(product.precio),
           matchType,
+          ...(product.compatibilidadVehiculo && { compatibilidadVehiculo: product.compatibilidadVehiculo }),
         };
       });
     return HttpResponse.json(suggestions);
   }),
 
-  http.get(apiUrl('/products/:id'), ({ params }) => {
+  http.get(apiUrl('/products/:id'), ({ params, request }) => {
     const id = String(params.id);
     if (!/^\d+$/.test(id)) return error(400, 'ID de producto inválido');
+    const fitment = readFitmentQuery(new URL(request.url));
+    if (fitment instanceof Response) return fitment;
     const product = allProducts().find((candidate) => candidate.id === Number(id));
-    return product ? HttpResponse.json(product) : error(404, 'Producto no encontrado');
+    return product ? HttpResponse.json(withDetailFitment(product, fitment)) : error(404, 'Producto no encontrado');
   }),
 
   http.get(apiUrl('/products'), ({ request }) => {
@@ -216,7 +227,9 @@ export const productsHandlers = [
     const categoryId = url.searchParams.get('categoryId');
     const subSubcategoryId = url.searchParams.get('subSubcategoryId');
     const search = url.searchParams.get('search');
-    let found = catalogueProductsFixture;
+    const fitment = readFitmentQuery(url);
+    if (fitment instanceof Response) return fitment;
+    let found = withFitment(catalogueProductsFixture, fitment);
     if (categoryId) found = found.filter((product) => product.categoriaId === Number(categoryId));
     if (subSubcategoryId) found = found.filter((product) => product.subSubcategoriaId === Number(subSubcategoryId));
     if (search) found = found.filter((product) => matchesText(product, search));

@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../../core/auth/auth.decorators';
+import { CatalogIdPipe } from '../catalog-id.pipe';
+import { CatalogErrorCode } from '../catalog.errors';
+import { AdminProductsService } from './admin-products.service';
+import { AdminProductsQuery } from './dto/admin-products.query';
+import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
+import { FormFieldsInterceptor } from './form-fields.interceptor';
+
+const productIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidProductId);
+
+/** Product writes and the dashboard's product pages (admin.md 2.4, 2.5, 7); the reads are ProductsController's. */
+@ApiTags('admin-catalog')
+@AdminOnly()
+@Controller()
+export class AdminProductsController {
+  constructor(private readonly products: AdminProductsService) {}
+
+  @Get('admin/products')
+  @ApiOperation({ summary: 'Productos paginados (8 por página), más nuevos primero; búsqueda por título, SKU u OEM' })
+  list(@Query() query: AdminProductsQuery) {
+    return this.products.list(query);
+  }
+
+  @Post('products')
+  @UseInterceptors(FormFieldsInterceptor)
+  @ApiOperation({ summary: 'Crea un producto; responde como GET /products/{id}' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBadRequestResponse({
+    description:
+      "'Debes seleccionar una categoría', 'La categoría no existe', 'Debes agregar al menos una imagen', 'El campo images debe ser un arreglo JSON de imágenes', campos inválidos",
+  })
+  create(@Body() dto: CreateProductDto) {
+    return this.products.create(dto);
+  }
+
+  @Put('products/:id')
+  @UseInterceptors(FormFieldsInterceptor)
+  @ApiOperation({ summary: 'Actualiza los campos enviados de un producto' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiNotFoundResponse({ description: 'Producto no encontrado' })
+  update(@Param('id', productIdPipe) id: number, @Body() dto: UpdateProductDto) {
+    return this.products.update(id, dto);
+  }
+
+  @Delete('products/:id')
+  @ApiOperation({ summary: 'Elimina un producto; los pedidos pasados conservan sus líneas' })
+  @ApiNotFoundResponse({ description: 'Producto no encontrado' })
+  remove(@Param('id', productIdPipe) id: number) {
+    return this.products.remove(id);
+  }
+}

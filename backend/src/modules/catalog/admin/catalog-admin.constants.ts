@@ -1,0 +1,24 @@
+/** Limits of the admin catalogue forms (admin catalogue API contract). */
+export const CATALOG_FORM_LIMITS = {
+  categoryName: 100,
+  subcategoryName: 100,
+  subSubcategoryName: 100,
+  title: 200,
+  sku: 60,
+  /** Excel's cell limit: descriptions brought in by the import always fit. */
+  description: 32_767,
+  imageUrl: 2048,
+} as const;
+
+/**
+ * The import accepts longer titles and SKUs than the form: an edit may keep such a stored value
+ * unchanged (the form sends every field back), only a new value must fit the form's limits.
+ */
+export const IMPORTED_TEXT_LIMITS = { title: 500, sku: 100 } as const;
+
+/** Largest value of an integer column (prices in CLP, stock). */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** Dashboard products tab: 8 per page (admin.md 9), at most 100. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 8;
+export const ADMIN_PRODUCTS_MAX_PAGE_SIZE = 100;

@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { OptionalText, RequiredText } from '../../../auth/dto/text.validators';
+import { CATALOG_FORM_LIMITS as L } from '../catalog-admin.constants';
+import { FormId, QueryId } from './form-values';
+
+export const CATALOG_FORM_MESSAGES = {
+  nameRequired: 'El nombre es obligatorio',
+  nameTooLong: (max: number) => `El nombre no puede superar los ${max} caracteres`,
+  imageInvalid: 'La imagen debe ser un archivo o una URL',
+  imageTooLong: `La URL de la imagen no puede superar los ${L.imageUrl} caracteres`,
+  categoryInvalid: 'La categoría no existe',
+  subcategoryInvalid: 'La subcategoría no existe',
+} as const;
+
+const M = CATALOG_FORM_MESSAGES;
+
+/**
+ * POST /categories (multipart: `name`, `image`). The image is either a file part (read by the
+ * upload interceptor) or this text field with an http(s) URL or a site path.
+ */
+export class CreateCategoryDto {
+  @ApiProperty({ example: 'Frenos', maxLength: L.categoryName })
+  @RequiredText(L.categoryName, { required: M.nameRequired, tooLong: M.nameTooLong(L.categoryName) })
+  name: string;
+
+  @ApiPropertyOptional({
+    description: 'Archivo JPG, PNG, WEBP o GIF de hasta 2 MB, o una URL http(s) o ruta que empiece con /',
+    example: 'https://cdn.example.cl/frenos.jpg',
+  })
+  @OptionalText(L.imageUrl, { invalid: M.imageInvalid, tooLong: M.imageTooLong })
+  image?: string | null;
+}
+
+/** PUT /categories/{id}: the fields given replace the stored ones (a blank image keeps it). */
+export class UpdateCategoryDto extends PartialType(CreateCategoryDto) {}
+
+/** POST /subcategories (multipart or JSON). */
+export class CreateSubcategoryDto {
+  @ApiProperty({ example: 'Pastillas de freno', maxLength: L.subcategoryName })
+  @RequiredText(L.subcategoryName, { required: M.nameRequired, tooLong: M.nameTooLong(L.subcategoryName) })
+  name: string;
+
+  @ApiProperty({ example: 3, description: "Obligatoria: 400 'Debes seleccionar una categoría'" })
+  @FormId(M.categoryInvalid)
+  categoryId?: number | null;
+}
+
+export class UpdateSubcategoryDto extends PartialType(CreateSubcategoryDto) {}
+
+/** POST /subsubcategories (multipart or JSON); the category is the subcategory's. */
+export class CreateSubSubcategoryDto {
+  @ApiProperty({ example: 'Pastillas cerámicas', maxLength: L.subSubcategoryName })
+  @RequiredText(L.subSubcategoryName, { required: M.nameRequired, tooLong: M.nameTooLong(L.subSubcategoryName) })
+  name: string;
+
+  @ApiProperty({ example: 7, description: "Obligatoria: 400 'Debes seleccionar una subcategoría'" })
+  @FormId(M.subcategoryInvalid)
+  subcategoryId?: number | null;
+}
+
+export class UpdateSubSubcategoryDto extends PartialType(CreateSubSubcategoryDto) {}
+
+export class SubcategoriesQuery {
+  @ApiPropertyOptional({ example: 3 })
+  @QueryId()
+  categoryId?: number | null;
+}
+
+export class SubSubcategoriesQuery {
+  @ApiPropertyOptional({ example: 7 })
+  @QueryId()
+  subcategoryId?: number | null;
+
+  @ApiPropertyOptional({ example: 3 })
+  @QueryId()
+  categoryId?: number | null;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { GarageVehicle } from './garage-vehicle.entity';
+import { GarageController } from './garage.controller';
+import { GarageService } from './garage.service';
+import { VehiclesController } from './vehicles.controller';
+import { VehiclesService } from './vehicles.service';
+
+/** Mi garaje (issue 8): the vehicle selector's lists and the customers' garages. */
+@Module({
+  imports: [CatalogModule, TypeOrmModule.forFeature([GarageVehicle])],
+  controllers: [VehiclesController, GarageController],
+  providers: [VehiclesService, GarageService],
+})
+export class VehiclesModule {}

@@ -1,0 +1,112 @@
+import type { Key, ReactNode } from 'react';
+
+import type { CollectionView } from './view-toggle';
+
+import './admin-ui.css';
+
+export type CollectionColumn<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** Right-aligned figures (prices, counts). */
+  numeric?: boolean;
+};
+
+type AdminCollectionProps<T> = {
+  items: T[];
+  view: CollectionView;
+  /** Accessible name of the table and the card list. */
+  caption: string;
+  getKey: (item: T) => Key;
+  /** The item's name: first column of the table, heading of the card, accessible name of the card. */
+  getTitle: (item: T) => string;
+  titleHeader: string;
+  columns: CollectionColumn<T>[];
+  /** A thumbnail shown in the card and beside the name in the table. */
+  media?: (item: T) => ReactNode;
+  /** Edit / delete controls. */
+  actions?: (item: T) => ReactNode;
+};
+
+/** The same records as a table (list view) or as cards (grid view). */
+export function AdminCollection<T>({
+  items,
+  view,
+  caption,
+  getKey,
+  getTitle,
+  titleHeader,
+  columns,
+  media,
+  actions,
+}: AdminCollectionProps<T>) {
+  if (view === 'grid') {
+    return (
+      <ul className="admin-cards" aria-label={caption}>
+        {items.map((item) => (
+          <li key={getKey(item)}>
+            <article className={`admin-card${media ? ' admin-card--media' : ''}`} aria-label={getTitle(item)}>
+              {media && <div className="admin-card__media">{media(item)}</div>}
+              <div className="admin-card__body">
+                <h3 className="admin-card__title">{getTitle(item)}</h3>
+                <dl className="admin-card__facts">
+                  {columns.map((column) => (
+                    <div key={column.header} className="admin-card__fact">
+                      <dt>{column.header}</dt>
+                      <dd>{column.cell(item)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+              {actions && <div className="admin-card__actions">{actions(item)}</div>}
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{titleHeader}</th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? 'admin-table__numeric' : undefined}>
+                {column.header}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col" className="admin-table__actions-header">
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={getKey(item)}>
+              <th scope="row" className="admin-table__title">
+                <span className="admin-table__title-inner">
+                  {media && <span className="admin-table__media">{media(item)}</span>}
+                  <span>{getTitle(item)}</span>
+                </span>
+              </th>
+              {columns.map((column) => (
+                <td key={column.header} className={column.numeric ? 'admin-table__numeric' : undefined}>
+                  {column.cell(item)}
+                </td>
+              ))}
+              {actions && (
+                <td className="admin-table__actions">
+                  <div className="admin-row-actions">{actions(item)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+
+import type { CollectionColumn } from '@/components/admin/admin-collection';
+import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { SearchIcon } from '@/components/ui/icons';
+import {
+  ADMIN_DASHBOARD_PAGE_SIZE,
+  ADMIN_LOW_STOCK_THRESHOLD,
+  ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS,
+} from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatPrice, pluralize } from '@/utils/format';
+
+import {
+  useDeleteProductMutation,
+  useGetAdminCategoriesQuery,
+  useGetAdminProductsQuery,
+} from '../api/admin-catalog-api';
+import { useKeyedPage } from '../hooks/use-keyed-page';
+import { CATALOG_MESSAGES } from '../messages';
+import type { AdminProduct } from '../types';
+import { CatalogCollection } from './catalog-collection';
+
+import './admin-catalog.css';
+
+export function StockBadge({ stock }: { stock: number }) {
+  if (stock <= 0) return <span className="admin-badge admin-badge--danger">Sin stock</span>;
+  if (stock <= ADMIN_LOW_STOCK_THRESHOLD) {
+    return <span className="admin-badge admin-badge--warning">{`${stock} · Stock bajo`}</span>;
+  }
+  return <span className="admin-badge admin-badge--ok">{stock}</span>;
+}
+
+function ProductPrice({ product }: { product: AdminProduct }) {
+  if (product.salePrice === null || product.salePrice >= product.price) return <>{formatPrice(product.price)}</>;
+  return (
+    <span className="product-price">
+      <span className="product-price__sale">{formatPrice(product.salePrice)}</span>
+      <s className="product-price__regular" aria-label={`Precio normal ${formatPrice(product.price)}`}>
+        {formatPrice(product.price)}
+      </s>
+    </span>
+  );
+}
+
+const COLUMNS: CollectionColumn<AdminProduct>[] = [
+  { header: 'SKU', cell: (product) => <code className="admin-code">{product.sku}</code> },
+  { header: 'Precio', cell: (product) => <ProductPrice product={product} />, numeric: true },
+  { header: 'Stock', cell: (product) => <StockBadge stock={product.stock} />, numeric: true },
+  {
+    header: 'Categoría',
+    cell: (product) => product.categoryName ?? <span className="admin-muted">Sin categoría</span>,
+  },
+];
+
+type ProductListProps = {
+  /** A success message left by the product form. */
+  notice?: string | null;
+  initialView?: CollectionView;
+};
+
+/**
+ * The admin product list (dashboard tab and /admin/products): paged on the server, eight per page, with a search
+ * over title, SKU and OEM debounced by 300 ms and a category filter. Any new search or filter goes back to page 1.
+ */
+export function ProductList({ notice = null, initialView = 'grid' }: ProductListProps) {
+  const searchId = useId();
+  const categoryId = useId();
+  const [view, setView] = useState<CollectionView>(initialView);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useKeyedPage(`${debouncedSearch}|${category}`);
+
+  const { data: categories = [] } = useGetAdminCategoriesQuery();
+  const { data, isLoading, isError, isFetching, refetch } = useGetAdminProductsQuery({
+    page,
+    limit: ADMIN_DASHBOARD_PAGE_SIZE,
+    search: debouncedSearch || undefined,
+    categoryId: category ? Number(category) : undefined,
+  });
+  const [deleteProduct] = useDeleteProductMutation();
+
+  const totalPages = data?.pagination.totalPages ?? 0;
+  // Deleting the last product of the last page leaves that page empty: show the one before.
+  if (data && !isFetching && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
+
+  return (
+    <div className="catalog-list">
+      <div className="admin-toolbar">
+        <div className="form-field admin-toolbar__grow">
+          <label className="form-field__label" htmlFor={searchId}>
+            Buscar productos
+          </label>
+          <div className="admin-search">
+            <SearchIcon size={18} />
+            <input
+              id={searchId}
+              type="search"
+              className="form-field__control"
+              placeholder="Título, SKU u OEM"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="form-field catalog-list__filter">
+          <label className="form-field__label" htmlFor={categoryId}>
+            Categoría
+          </label>
+          <select
+            id={categoryId}
+            className="form-field__control"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="">Todas las categorías</option>
+            {categories.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-toolbar__end">
+          {data && (
+            <p className="admin-toolbar__count" aria-live="polite">
+              {pluralize(data.pagination.total, 'producto', 'productos')}
+            </p>
+          )}
+          <ViewToggle view={view} onChange={setView} />
+        </div>
+      </div>
+
+      <CatalogCollection
+        caption="Productos"
+        items={data?.products ?? []}
+        view={view}
+        isLoading={isLoading}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        emptyMessage={CATALOG_MESSAGES.productsEmpty}
+        getTitle={(product) => product.title}
+        titleHeader="Producto"
+        columns={COLUMNS}
+        media={(product) => (
+          <FallbackImage
+            key={product.images[0]?.url ?? 'none'}
+            src={product.images[0]?.url}
+            alt=""
+            width={160}
+            height={100}
+          />
+        )}
+        editHref={(product) => paths.admin.productEdit.getHref(product.id)}
+        deleteCopy={{
+          title: 'Eliminar producto',
+          definite: 'el producto',
+          failed: CATALOG_MESSAGES.productDeleteFailed,
+          done: () => CATALOG_MESSAGES.productDeleted,
+        }}
+        onDelete={async (product) => {
+          const result = await deleteProduct(product.id);
+          return 'error' in result && result.error ? result.error : null;
+        }}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+        notice={notice}
+      />
+    </div>
+  );
+}

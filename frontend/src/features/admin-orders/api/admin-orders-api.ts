@@ -1,0 +1,199 @@
+import { ADMIN_ORDERS_PAGE_SIZE, PICKUP_REGION, type OrderStatus } from '@/config/constants';
+import { api } from '@/lib/api';
+
+// ---------------------------------------------------------------------------
+// Wire shapes of GET /admin/orders and PUT /admin/orders/{id}/status (admin.md sections 3 and 7).
+// Amounts may arrive as numeric strings and optional parts as null; the mappers below absorb both.
+// ---------------------------------------------------------------------------
+
+export type AdminOrderItemWire = {
+  id: number | string;
+  productId?: number | null;
+  name: string;
+  sku?: string | null;
+  quantity: number | string;
+  price: number | string;
+  imageUrl?: string | null;
+};
+
+export type AdminOrderWire = {
+  id: number | string;
+  customerInfo?: { name?: string | null; email?: string | null; phone?: string | null } | null;
+  fechaCreacion: string;
+  total: number | string;
+  estado: string;
+  direccionEnvio?: string | null;
+  subtotal?: number | string | null;
+  shippingCost?: number | string | null;
+  shippingInfo?: { region?: string | null; regionName?: string | null; maxSize?: string | null } | null;
+  items?: AdminOrderItemWire[] | null;
+};
+
+export type AdminOrdersPaginationWire = {
+  currentPage: number;
+  totalPages: number;
+  totalOrders: number;
+  ordersPerPage: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
+
+export type AdminOrdersResponseWire = {
+  success: boolean;
+  message?: string;
+  orders: AdminOrderWire[];
+  pagination: AdminOrdersPaginationWire;
+};
+
+export type AdminOrderStatusResponseWire = { success: boolean; message?: string; order?: AdminOrderWire };
+
+// ---------------------------------------------------------------------------
+// View models
+// ---------------------------------------------------------------------------
+
+export type AdminOrderItem = {
+  id: number | string;
+  productId: number | null;
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Unit price in CLP. */
+  price: number;
+  imageUrl: string | null;
+};
+
+/** An order as staff see it (admin.md section 3, "Order (admin)"). Missing texts are null, never ''. */
+export type AdminOrder = {
+  id: number;
+  customer: { name: string | null; email: string | null; phone: string | null };
+  createdAt: string;
+  total: number;
+  /** One of the five statuses, or whatever unknown value the server sent. */
+  status: string;
+  shippingAddress: string | null;
+  subtotal: number;
+  shippingCost: number;
+  shipping: {
+    /** Region code, or the pickup pseudo-region. */
+    region: string | null;
+    regionName: string | null;
+    isPickup: boolean;
+    maxSize: string | null;
+  };
+  items: AdminOrderItem[];
+};
+
+export type AdminOrdersPage = {
+  orders: AdminOrder[];
+  currentPage: number;
+  totalPages: number;
+  totalOrders: number;
+  pageSize: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
+
+export type AdminOrderStatusFilter = OrderStatus | 'all';
+
+export type AdminOrdersArgs = {
+  page: number;
+  search: string;
+  status: AdminOrderStatusFilter;
+  limit?: number;
+};
+
+export type AdminOrderStatusChange = { id: number; status: OrderStatus };
+
+function toAmount(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+}
+
+/** Trimmed text, or null for missing and blank values. */
+function toText(value: string | null | undefined): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text ? text : null;
+}
+
+function toItem(wire: AdminOrderItemWire): AdminOrderItem {
+  return {
+    id: wire.id,
+    productId: typeof wire.productId === 'number' ? wire.productId : null,
+    name: wire.name,
+    sku: toText(wire.sku) ?? '',
+    quantity: toAmount(wire.quantity),
+    price: toAmount(wire.price),
+    imageUrl: toText(wire.imageUrl),
+  };
+}
+
+export function toAdminOrder(wire: AdminOrderWire): AdminOrder {
+  const region = toText(wire.shippingInfo?.region);
+  return {
+    id: Number(wire.id),
+    customer: {
+      name: toText(wire.customerInfo?.name),
+      email: toText(wire.customerInfo?.email),
+      phone: toText(wire.customerInfo?.phone),
+    },
+    createdAt: wire.fechaCreacion,
+    total: toAmount(wire.total),
+    status: wire.estado,
+    shippingAddress: toText(wire.direccionEnvio),
+    subtotal: toAmount(wire.subtotal),
+    shippingCost: toAmount(wire.shippingCost),
+    shipping: {
+      region,
+      regionName: toText(wire.shippingInfo?.regionName),
+      isPickup: region === PICKUP_REGION,
+      maxSize: toText(wire.shippingInfo?.maxSize),
+    },
+    items: (wire.items ?? []).map(toItem),
+  };
+}
+
+export function toAdminOrdersPage(wire: AdminOrdersResponseWire): AdminOrdersPage {
+  const pagination = wire.pagination;
+  return {
+    orders: Array.isArray(wire.orders) ? wire.orders.map(toAdminOrder) : [],
+    currentPage: pagination?.currentPage ?? 1,
+    totalPages: pagination?.totalPages ?? 0,
+    totalOrders: pagination?.totalOrders ?? 0,
+    pageSize: pagination?.ordersPerPage ?? ADMIN_ORDERS_PAGE_SIZE,
+    hasNextPage: pagination?.hasNextPage ?? false,
+    hasPrevPage: pagination?.hasPrevPage ?? false,
+  };
+}
+
+const ADMIN_ORDERS_LIST_TAG = { type: 'Order', id: 'ADMIN_LIST' } as const;
+
+export const adminOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminOrders: build.query<AdminOrdersPage, AdminOrdersArgs>({
+      query: ({ page, search, status, limit = ADMIN_ORDERS_PAGE_SIZE }) => ({
+        url: '/admin/orders',
+        params: { page, limit, status, ...(search ? { search } : {}) },
+      }),
+      transformResponse: toAdminOrdersPage,
+      providesTags: [ADMIN_ORDERS_LIST_TAG],
+    }),
+    /** Answers the updated order when the server sends it back (the spec only promises an ok status). */
+    updateAdminOrderStatus: build.mutation<AdminOrder | null, AdminOrderStatusChange>({
+      query: ({ id, status }) => ({ url: `/admin/orders/${id}/status`, method: 'PUT', body: { status } }),
+      transformResponse: (response: AdminOrderStatusResponseWire | null) =>
+        response?.order ? toAdminOrder(response.order) : null,
+      // Cancelling or re-opening moves stock, so the catalogue entries of the order's products change too.
+      invalidatesTags: (order, error) =>
+        error
+          ? []
+          : [
+              ADMIN_ORDERS_LIST_TAG,
+              ...(order?.items ?? [])
+                .filter((item) => item.productId !== null)
+                .map((item) => ({ type: 'Product' as const, id: item.productId! })),
+            ],
+    }),
+  }),
+});
+
+export const { useGetAdminOrdersQuery, useUpdateAdminOrderStatusMutation } = adminOrdersApi;

@@ -1,0 +1,270 @@
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import { ORDER_STATUSES, type OrderStatus } from '@/config/constants';
+import {
+  useUpdateAdminOrderStatusMutation,
+  type AdminOrder,
+  type AdminOrderItem,
+} from '@/features/admin-orders/api/admin-orders-api';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useEscapeKey } from '@/hooks/use-escape-key';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatDate, formatPrice } from '@/utils/format';
+
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { AdminOrderStatusBadge, orderStatusLabel } from './admin-order-status-badge';
+
+export const ORDER_DETAIL_MESSAGES = {
+  notAvailable: 'No disponible',
+  statusSaved: 'Estado actualizado',
+  statusFailed: 'Error al actualizar el estado',
+  pickup: 'Retiro en tienda',
+} as const;
+
+type StatusFeedback = { kind: 'saved' } | { kind: 'failed'; detail: string | null } | null;
+
+type AdminOrderDetailModalProps = {
+  order: AdminOrder;
+  onClose: () => void;
+  /** The order as the server has it after a status change (the list refreshes by itself). */
+  onStatusSaved: (order: AdminOrder) => void;
+};
+
+/** An order's customer, status (saved as soon as it changes), address, lines and amounts, in a modal dialog. */
+export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOrderDetailModalProps) {
+  const titleId = useId();
+  const statusId = useId();
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, onKeyDown } = useDialogFocus(closeButtonRef);
+  const [updateStatus, { isLoading: isSaving }] = useUpdateAdminOrderStatusMutation();
+  const [pendingStatus, setPendingStatus] = useState<OrderStatus | null>(null);
+  const [feedback, setFeedback] = useState<StatusFeedback>(null);
+  useEscapeKey(true, onClose);
+  useBodyScrollLock(true);
+
+  const isKnownStatus = ORDER_STATUSES.some((candidate) => candidate.value === order.status);
+
+  const changeStatus = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const status = event.target.value as OrderStatus;
+    setPendingStatus(status);
+    setFeedback(null);
+    try {
+      const saved = await updateStatus({ id: order.id, status }).unwrap();
+      onStatusSaved(saved ?? { ...order, status });
+      setFeedback({ kind: 'saved' });
+    } catch (error) {
+      const detail = getErrorMessage(error as Parameters<typeof getErrorMessage>[0]);
+      setFeedback({ kind: 'failed', detail: detail === ORDER_DETAIL_MESSAGES.statusFailed ? null : detail });
+    } finally {
+      setPendingStatus(null);
+    }
+  };
+
+  const { customer, shipping } = order;
+  const regionText = shipping.isPickup
+    ? ORDER_DETAIL_MESSAGES.pickup
+    : shipping.regionName
+      ? `${shipping.regionName}${shipping.region ? ` (${shipping.region})` : ''}`
+      : shipping.region;
+
+  return (
+    <div className="admin-order-modal">
+      <div className="admin-order-modal__overlay" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className="admin-order-modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <header className="admin-order-modal__header">
+          <div>
+            <h2 id={titleId} className="admin-order-modal__title">
+              Pedido #{order.id}
+            </h2>
+            <p className="admin-order-modal__date">{formatDate(order.createdAt) || '—'}</p>
+          </div>
+          <AdminOrderStatusBadge status={order.status} />
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className="icon-button admin-order-modal__close"
+            aria-label="Cerrar detalle del pedido"
+            onClick={onClose}
+          >
+            <CloseIcon size={22} />
+          </button>
+        </header>
+
+        <div className="admin-order-modal__body">
+          <DetailSection title="Cliente">
+            <dl className="admin-order-modal__facts">
+              <Fact label="Nombre" value={customer.name} />
+              <Fact label="Email" value={customer.email} />
+              <Fact label="Teléfono" value={customer.phone} />
+            </dl>
+          </DetailSection>
+
+          <DetailSection title="Estado del pedido">
+            <div className="form-field admin-order-modal__status">
+              <label className="form-field__label" htmlFor={statusId}>
+                Cambiar estado
+              </label>
+              <select
+                id={statusId}
+                className="form-field__control"
+                value={pendingStatus ?? order.status}
+                onChange={(event) => void changeStatus(event)}
+                disabled={isSaving}
+                aria-describedby={feedback ? `${statusId}-feedback` : undefined}
+              >
+                {!isKnownStatus && (
+                  <option value={order.status} disabled>
+                    {orderStatusLabel(order.status)}
+                  </option>
+                )}
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status.value} value={status.value}>
+                    {status.label}
+                  </option>
+                ))}
+              </select>
+              <StatusFeedbackMessage id={`${statusId}-feedback`} feedback={feedback} saving={isSaving} />
+            </div>
+          </DetailSection>
+
+          {order.shippingAddress && (
+            <DetailSection title="Dirección de envío">
+              <p className="admin-order-modal__address">{order.shippingAddress}</p>
+            </DetailSection>
+          )}
+
+          <DetailSection title="Productos">
+            {order.items.length === 0 ? (
+              <p className="admin-order-modal__muted">Este pedido no tiene productos.</p>
+            ) : (
+              <ul className="admin-order-modal__items" aria-label={`Productos del pedido #${order.id}`}>
+                {order.items.map((item) => (
+                  <OrderLine key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </DetailSection>
+
+          <dl className="admin-order-modal__totals" aria-label="Resumen del pedido">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+            </div>
+            {order.shippingCost > 0 && (
+              <div>
+                <dt>Costo de envío</dt>
+                <dd>{formatPrice(order.shippingCost)}</dd>
+              </div>
+            )}
+            {regionText && (
+              <div className="admin-order-modal__note">
+                <dt>Región de envío</dt>
+                <dd>{regionText}</dd>
+              </div>
+            )}
+            {shipping.maxSize && (
+              <div className="admin-order-modal__note">
+                <dt>Tamaño máximo del paquete</dt>
+                <dd>{shipping.maxSize}</dd>
+              </div>
+            )}
+            <div className="admin-order-modal__grand-total">
+              <dt>Total</dt>
+              <dd>{formatPrice(order.total)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="admin-order-modal__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-order-modal__heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={value ? undefined : 'admin-order-modal__muted'}>{value ?? ORDER_DETAIL_MESSAGES.notAvailable}</dd>
+    </div>
+  );
+}
+
+function OrderLine({ item }: { item: AdminOrderItem }) {
+  return (
+    <li className="admin-order-line">
+      <FallbackImage
+        key={item.imageUrl ?? 'none'}
+        src={item.imageUrl}
+        alt={item.name}
+        width={56}
+        height={56}
+        className="admin-order-line__image"
+      />
+      <div className="admin-order-line__info">
+        <p className="admin-order-line__name">{item.name}</p>
+        <p className="admin-order-line__meta">SKU: {item.sku || '—'}</p>
+      </div>
+      <dl className="admin-order-line__figures">
+        <div>
+          <dt>Cantidad</dt>
+          <dd>{item.quantity}</dd>
+        </div>
+        <div>
+          <dt>Precio unitario</dt>
+          <dd>{formatPrice(item.price)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="admin-order-line__total">{formatPrice(item.price * item.quantity)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function StatusFeedbackMessage({ id, feedback, saving }: { id: string; feedback: StatusFeedback; saving: boolean }) {
+  if (saving) {
+    return (
+      <p id={id} className="form-field__hint" role="status">
+        Guardando…
+      </p>
+    );
+  }
+  if (feedback?.kind === 'saved') {
+    return (
+      <p id={id} className="admin-order-modal__saved" role="status">
+        <CheckCircleIcon size={16} />
+        {ORDER_DETAIL_MESSAGES.statusSaved}
+      </p>
+    );
+  }
+  if (feedback?.kind === 'failed') {
+    return (
+      <p id={id} className="form-field__error" role="alert">
+        {ORDER_DETAIL_MESSAGES.statusFailed}
+        {feedback.detail ? `. ${feedback.detail}` : ''}
+      </p>
+    );
+  }
+  return null;
+}
