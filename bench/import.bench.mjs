@@ -3,10 +3,12 @@
 //
 //   node bench/import.bench.mjs            # 100k rows over 3 sheets, then a re-import (all updates)
 //   node bench/import.bench.mjs --big      # also 500k rows over 5 sheets, memory compared with 100k
-//   options: --rows=N  --no-build  --no-write (do not append to docs/performance.md)  --profile
+//   options: --rows=N  --no-build  --no-write (leave docs/performance.md alone)  --profile
 //
 // Uses DATABASE_URL / REDIS_URL when set, else throwaway servers (scripts/lib/services.mjs).
-// Prints the figures and appends them, with the command, to docs/performance.md.
+// exceljs's reader alone runs three times (its time and peak memory vary from run to run): the
+// median of each is the baseline. Prints the figures, with the CPU each process used, and writes
+// them to the import section of docs/performance.md (replacing the previous run's).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,8 @@ import { ROOT, waitForHealth } from '../scripts/lib/app.mjs';
 import { findFreePort, sleep } from '../scripts/lib/proc.mjs';
 import { provideServices } from '../scripts/lib/services.mjs';
 import { writeImportWorkbook } from './lib/import-workbook.mjs';
+import { foreignCpu } from './lib/load.mjs';
+import { writeSection } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
@@ -28,15 +32,18 @@ const option = (name, fallback) => {
 const ROWS = option('rows', 100_000);
 const BIG_ROWS = 500_000;
 const OUT = path.join(ROOT, 'bench/.out');
-/** How to read the figures (appended under them in docs/performance.md). */
+const READER_RUNS = 3;
+/** How to read the figures (written under them in docs/performance.md). */
 const NOTES = [
   'Cómo leerlas: el lector solo es `ExcelJS.stream.xlsx.WorkbookReader` sobre el archivo, como en su README',
-  '(`bench/lib/read-workbook.mjs`); su pico de RSS varía mucho de una corrida a otra (≈ 250-600 MB, según cuándo',
-  'recolecta V8), por eso se da también lo que cada proceso añade sobre su reposo. El worker lee el libro con ese',
-  'mismo lector en un hilo con heap acotado y escribe en lotes de 1.000 filas (4 viajes a PostgreSQL por lote);',
-  'en una primera importación el tiempo lo marca insertar en `products` (≈ 0,1 s por 1.000 filas: 15 índices y los',
-  'triggers de búsqueda del catálogo). El archivo de 500.000 filas comparte SKU con el de 100.000 (misma semilla),',
-  'por eso parte de sus filas son actualizaciones.',
+  '(`bench/lib/read-workbook.mjs`), en un proceso aparte; se corre tres veces y la base es la mediana de cada',
+  'cifra (su pico de RSS cambia mucho de una corrida a otra, ≈ 250-620 MB, según cuándo recolecta V8). El worker',
+  'lee el libro con ese mismo lector en un hilo aparte, mientras su hilo principal escribe en PostgreSQL en lotes',
+  'de 1.000 filas (una sentencia con CTE por lote, más la búsqueda de SKU y el COMMIT). CPU: segundos de',
+  'CPU de cada proceso durante la importación («otros hilos» del worker = hilo de lectura, inflado zlib y',
+  'recolector de V8); en 2 núcleos, la suma dividida por 2 es el mínimo de tiempo posible. CPU ajena: lo que',
+  'usaron otros procesos de la máquina en ese lapso, en % de la máquina. El archivo de 500.000 filas comparte',
+  'SKU con el de 100.000 (misma semilla), por eso parte de sus filas son actualizaciones.',
 ];
 
 const ADMIN = { email: 'bench-import@repuestos.cl', password: 'Bench-Import-2026!' };
@@ -53,6 +60,80 @@ function readStatus(pid) {
     return null;
   }
 }
+
+/** CPU seconds of a process: all its threads, and its main thread alone (Linux /proc). */
+function cpuOf(pid) {
+  const seconds = (file) => {
+    const stat = fs.readFileSync(file, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ ticks
+  };
+  try {
+    return { total: seconds(`/proc/${pid}/stat`), main: seconds(`/proc/${pid}/task/${pid}/stat`) };
+  } catch {
+    return null;
+  }
+}
+
+/** Processes whose command line names this port (the throwaway PostgreSQL and Redis servers). */
+function serverPid(port, pattern) {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (pattern.test(command[0] ?? '') && command.some((part) => part.includes(String(port)))) return Number(entry);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return null;
+}
+
+/**
+ * CPU seconds used by a server and its children so far: PostgreSQL runs a process per connection,
+ * and the postmaster inherits the time of those that ended (cutime/cstime).
+ */
+function serverCpu(pid) {
+  if (!pid) return null;
+  const ticks = (file, withChildren) => {
+    const stat = fs.readFileSync(file, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = Number(fields[11]) + Number(fields[12]);
+    return { parent: Number(fields[1]), ticks: withChildren ? own + Number(fields[13]) + Number(fields[14]) : own };
+  };
+  try {
+    let total = ticks(`/proc/${pid}/stat`, true).ticks;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
+      try {
+        const child = ticks(`/proc/${entry}/stat`, false);
+        if (child.parent === pid) total += child.ticks;
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return total / 100;
+  } catch {
+    return null;
+  }
+}
+
+function childPids(pid) {
+  if (!pid) return [];
+  const found = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) found.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {
@@ -129,6 +210,20 @@ async function readerAlone(file) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
+/** The reader READER_RUNS times; the baseline is the median time and the median peak. */
+async function readerBaseline(file) {
+  const runs = [];
+  for (let index = 0; index < READER_RUNS; index++) runs.push(await readerAlone(file));
+  return {
+    runs,
+    ms: median(runs.map((run) => run.ms)),
+    peakRssMb: median(runs.map((run) => run.peakRssMb)),
+    startRssMb: median(runs.map((run) => run.startRssMb)),
+    replacementChars: runs[0].replacementChars,
+    rows: runs[0].rows,
+  };
+}
+
 /** Reads the SSE stream, timestamping each event as it arrives. */
 async function watchProgress(baseUrl, token, sessionId, signal) {
   const events = [];
@@ -162,6 +257,44 @@ async function watchProgress(baseUrl, token, sessionId, signal) {
   return events;
 }
 
+/**
+ * Runs `work` and says how much CPU each of our processes used meanwhile (seconds), and how much
+ * other processes of the machine used (share of the machine).
+ */
+async function withCpu(meter, work) {
+  const before = { worker: cpuOf(meter.worker()), api: cpuOf(meter.api), postgres: serverCpu(meter.postgres) };
+  const ours = async () => [
+    process.pid,
+    meter.api,
+    meter.worker(),
+    ...(meter.postgres ? [meter.postgres, ...childPids(meter.postgres)] : []),
+    ...(meter.redis ? [meter.redis] : []),
+  ];
+  const { result, foreign } = await foreignCpu(ours, work);
+  const worker = cpuOf(meter.worker());
+  const api = cpuOf(meter.api);
+  const postgres = serverCpu(meter.postgres);
+  return {
+    ...result,
+    cpu: {
+      workerMain: worker && before.worker ? worker.main - before.worker.main : null,
+      workerOther:
+        worker && before.worker ? worker.total - worker.main - (before.worker.total - before.worker.main) : null,
+      api: api && before.api ? api.total - before.api.total : null,
+      postgres: postgres !== null && before.postgres !== null ? postgres - before.postgres : null,
+      foreign,
+    },
+  };
+}
+
+function describeCpu(cpu) {
+  const s = (value) => (value === null ? '?' : `${value.toFixed(1)} s`);
+  return (
+    `CPU: worker ${s(cpu.workerMain)} hilo principal + ${s(cpu.workerOther)} otros hilos, PostgreSQL ${s(cpu.postgres)}, ` +
+    `API ${s(cpu.api)}; CPU ajena ${cpu.foreign === null ? '?' : `${Math.round(cpu.foreign * 100)} %`}`
+  );
+}
+
 async function importOnce(baseUrl, token, file, label) {
   const sessionId = `import-${Date.now()}-${crypto.randomBytes(4).toString('hex')}`;
   const abort = new AbortController();
@@ -186,6 +319,7 @@ async function importOnce(baseUrl, token, file, label) {
     throw new Error(`${label}: ${response.status} ${JSON.stringify(result).slice(0, 500)}`);
 
   const start = events.find((entry) => entry.event.type === 'start');
+  const parsing = events.find((entry) => entry.event.type === 'parsing');
   const processing = events.filter((entry) => entry.event.type === 'processing');
   let maxGap = processing.length > 0 ? processing[0].event.currentRow : Infinity;
   for (let index = 1; index < processing.length; index++) {
@@ -200,6 +334,7 @@ async function importOnce(baseUrl, token, file, label) {
     result,
     events: events.length,
     firstProgressAfterStartMs: start && processing[0] ? processing[0].at - start.at : null,
+    totalKnownAfterStartMs: start && parsing ? parsing.at - start.at : null,
     firstProgressAfterUploadMs: processing[0] ? processing[0].at - started : null,
     maxRowsBetweenEvents: maxGap,
   };
@@ -222,6 +357,7 @@ async function main() {
   }
   const services = await provideServices({ dataDir: path.join(ROOT, '.data'), ephemeral: true });
   const processes = [];
+  const uploadsDir = path.join(os.tmpdir(), `bench-import-uploads-${process.pid}`);
   try {
     const databaseUrl = await recreateDatabase(services.serverUrl);
     const port = await findFreePort();
@@ -237,7 +373,7 @@ async function main() {
       JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      UPLOADS_DIR: path.join(os.tmpdir(), `bench-import-uploads-${process.pid}`),
+      UPLOADS_DIR: uploadsDir,
       // 500k rows make a ~55 MB file with ~450 MB of XML: above the default upload limits.
       ...(big ? { IMPORT_MAX_FILE_MB: '200', IMPORT_MAX_UNCOMPRESSED_MB: '2048' } : {}),
     };
@@ -248,10 +384,11 @@ async function main() {
     const { file, bytes } = await workbookFile(ROWS, sheets3);
     log(`Archivo: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-    log('exceljs (lector en streaming) solo...');
-    const reader = await readerAlone(file);
+    log(`exceljs (lector en streaming) solo, ${READER_RUNS} veces...`);
+    const reader = await readerBaseline(file);
+    for (const one of reader.runs) log(`  ${one.ms} ms, pico RSS ${one.peakRssMb} MB`);
     log(
-      `  ${reader.ms} ms, ${reader.rows} filas, pico RSS ${reader.peakRssMb} MB, U+FFFD leídos: ${reader.replacementChars}`,
+      `  mediana ${reader.ms} ms y ${reader.peakRssMb} MB; ${reader.rows} filas, U+FFFD leídos: ${reader.replacementChars}`,
     );
 
     const api = startProcess('api', 'backend/dist/main.js', env);
@@ -271,8 +408,17 @@ async function main() {
     const { token } = await login.json();
     if (!token) throw new Error(`Login falló: ${login.status}`);
 
+    const portOf = (url) => Number(new URL(url).port);
+    const meter = {
+      worker: () => worker.child.pid,
+      api: api.child.pid,
+      postgres: serverPid(portOf(services.serverUrl), /postgres$/),
+      redis: serverPid(portOf(services.redisUrl), /redis-server/),
+    };
+    const loadAtStart = os.loadavg()[0];
+
     log('Importación (primera vez)...');
-    const first = await importOnce(baseUrl, token, file, 'primera');
+    const first = await withCpu(meter, () => importOnce(baseUrl, token, file, 'primera'));
     const firstPeak = readStatus(worker.child.pid);
     if (process.env.DEBUG_WORKER) {
       const smaps = fs.readFileSync(`/proc/${worker.child.pid}/smaps`, 'utf8').split('\n');
@@ -293,10 +439,12 @@ async function main() {
       );
     }
     log(`  ${describeImport(first)}`);
+    log(`  ${describeCpu(first.cpu)}`);
     log('Reimportación del mismo archivo (todo actualizaciones)...');
-    const second = await importOnce(baseUrl, token, file, 'reimportación');
+    const second = await withCpu(meter, () => importOnce(baseUrl, token, file, 'reimportación'));
     const secondPeak = readStatus(worker.child.pid);
     log(`  ${describeImport(second)}`);
+    log(`  ${describeCpu(second.cpu)}`);
 
     let bigRun = null;
     if (big) {
@@ -308,9 +456,10 @@ async function main() {
       processes.push(worker);
       await sleep(2500);
       log('Importación de 500.000 filas en 5 hojas (worker nuevo)...');
-      const bigImport = await importOnce(baseUrl, token, bigFile.file, '500k');
+      const bigImport = await withCpu(meter, () => importOnce(baseUrl, token, bigFile.file, '500k'));
       bigRun = { run: bigImport, peak: readStatus(worker.child.pid), bytes: bigFile.bytes };
       log(`  ${describeImport(bigImport)}`);
+      log(`  ${describeCpu(bigImport.cpu)}`);
     }
 
     const [damage] = await query(
@@ -325,49 +474,52 @@ async function main() {
     const memoryRatio = firstPeak.hwmKb / 1024 / reader.peakRssMb;
     const lines = [
       `Filas: ${first.result.totalRows} en 3 hojas, archivo ${(bytes / 1024 / 1024).toFixed(1)} MB (20 columnas, texto con tildes, filas inválidas, SKU duplicados, años invertidos)`,
-      `exceljs (lector en streaming) solo: ${(reader.ms / 1000).toFixed(1)} s, pico RSS ${reader.peakRssMb} MB, ${reader.replacementChars} celdas con U+FFFD`,
-      `Importación completa (API + worker): ${(first.wallMs / 1000).toFixed(1)} s = ${ratio.toFixed(2)}× el lector solo (objetivo ≤ 3× y ≤ 30 s)`,
-      `Pico RSS del worker (VmHWM): ${mb(firstPeak.hwmKb)} MB = ${memoryRatio.toFixed(2)}× el lector solo (objetivo ≤ 1,2× y < 512 MB); ` +
-        `en reposo ${idle ? mb(idle.rssKb) : '?'} MB (proceso Nest completo), así que la importación añade ${idle ? mb(firstPeak.hwmKb - idle.rssKb) : '?'} MB ` +
+      `exceljs (lector en streaming) solo, ${reader.runs.length} corridas: ${reader.runs.map((one) => `${(one.ms / 1000).toFixed(1)} s`).join(', ')} ` +
+        `(mediana ${(reader.ms / 1000).toFixed(1)} s); pico RSS ${reader.runs.map((one) => one.peakRssMb).join(', ')} MB (mediana ${reader.peakRssMb} MB); ` +
+        `${reader.replacementChars} celdas con U+FFFD`,
+      `Importación completa (API + worker): ${(first.wallMs / 1000).toFixed(1)} s = ${ratio.toFixed(2)}× la mediana del lector (objetivo ≤ 3× y ≤ 30 s); ${describeCpu(first.cpu)}`,
+      `Pico RSS del worker (VmHWM): ${mb(firstPeak.hwmKb)} MB = ${memoryRatio.toFixed(2)}× la mediana del lector (objetivo ≤ 1,2× y < 512 MB); ` +
+        `en reposo ${idle ? mb(idle.rssKb) : '?'} MB, así que la importación añade ${idle ? mb(firstPeak.hwmKb - idle.rssKb) : '?'} MB ` +
         `frente a los ${reader.peakRssMb - reader.startRssMb} MB que el lector solo añade a su proceso (${reader.startRssMb} MB al empezar)`,
-      `Primer evento de progreso: ${Math.round(first.firstProgressAfterStartMs)} ms tras el inicio del trabajo ('start'), ${Math.round(first.firstProgressAfterUploadMs)} ms tras empezar la subida (objetivo ≤ 1 s)`,
+      `Primer evento de progreso: ${Math.round(first.firstProgressAfterStartMs)} ms tras el inicio del trabajo ('start'), ${Math.round(first.firstProgressAfterUploadMs)} ms tras empezar la subida (objetivo ≤ 1 s); ` +
+        `total de filas ('parsing') a los ${Math.round(first.totalKnownAfterStartMs)} ms`,
       `Máximo de filas entre eventos 'processing': ${first.maxRowsBetweenEvents} (objetivo ≤ 100)`,
-      `Reimportación (todo actualizaciones): ${(second.wallMs / 1000).toFixed(1)} s = ${(second.wallMs / first.wallMs).toFixed(2)}× la primera (objetivo ≤ 1,5×); pico RSS ${mb(secondPeak.hwmKb)} MB`,
+      `Reimportación (todo actualizaciones): ${(second.wallMs / 1000).toFixed(1)} s = ${(second.wallMs / first.wallMs).toFixed(2)}× la primera (objetivo ≤ 1,5×); pico RSS ${mb(secondPeak.hwmKb)} MB; ${describeCpu(second.cpu)}`,
       `U+FFFD en títulos/descripciones importados: ${damage.titles + damage.descriptions} de ${damage.products} productos${big ? ' (tras las tres importaciones)' : ''} (objetivo 0)`,
     ];
     if (bigRun) {
       lines.push(
         `500.000 filas en 5 hojas (${(bigRun.bytes / 1024 / 1024).toFixed(1)} MB): ${(bigRun.run.wallMs / 1000).toFixed(1)} s, ` +
           `pico RSS ${mb(bigRun.peak.hwmKb)} MB = ${(bigRun.peak.hwmKb / firstPeak.hwmKb).toFixed(2)}× el de 100k (objetivo ≤ 1,3×), ` +
-          `máx. ${bigRun.run.maxRowsBetweenEvents} filas entre eventos`,
+          `máx. ${bigRun.run.maxRowsBetweenEvents} filas entre eventos; ${describeCpu(bigRun.run.cpu)}`,
       );
     }
     console.log('\n' + lines.map((line) => `- ${line}`).join('\n'));
 
     if (!flag('no-write')) {
       const command = `node bench/import.bench.mjs${args.length ? ` ${args.join(' ')}` : ''}`;
-      const section = [
+      const load = (value) => value.toFixed(1);
+      const body = [
+        '```',
+        command,
+        '```',
         '',
-        `## Importación Excel (issue 7) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        '',
-        `Comando: \`${command}\` (máquina: ${os.cpus().length} núcleos, Node ${process.version}, carga media al terminar ${os
-          .loadavg()
-          .map((load) => load.toFixed(1))
-          .join(' / ')}; API y worker como procesos aparte, PostgreSQL y Redis locales)`,
+        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} núcleos, Node ${process.version}; ` +
+          `API y worker como procesos aparte, PostgreSQL y Redis locales; carga media del equipo ${load(loadAtStart)} al ` +
+          `empezar las importaciones y ${load(os.loadavg()[0])} al terminar.`,
         '',
         ...lines.map((line) => `- ${line}`),
         '',
         ...NOTES,
-        '',
       ].join('\n');
       const doc = path.join(ROOT, 'docs/performance.md');
-      if (!fs.existsSync(doc)) fs.writeFileSync(doc, '# Rendimiento\n');
-      fs.appendFileSync(doc, section);
-      log(`Cifras añadidas a ${path.relative(ROOT, doc)}`);
+      await writeSection(doc, '## Importación Excel (issue 7)', 'import', body);
+      log(`Cifras escritas en ${path.relative(ROOT, doc)}`);
     }
   } finally {
     for (const process_ of processes.reverse()) await process_.stop();
     await services.stop();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
   }
 }
 

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from './core/core.module';
-import { FEATURE_MODULES } from './feature-modules';
 import { ImportWorkerModule } from './modules/import/import-worker.module';
 import { PaymentsWorkerModule } from './modules/payments/payments-worker.module';
 
 /**
- * The worker process: the API module minus HTTP (no controllers are served: there is no listener),
- * plus the BullMQ processors, which are registered here only.
+ * The worker process: the BullMQ processors (registered here only) and the modules they use, on
+ * the same infrastructure as the API, without HTTP. Feature modules the processors do not need
+ * (controllers, uploads, exceljs for the API's sheet list...) stay out: every worker process,
+ * idle or not, would otherwise carry them.
  */
 @Module({
-  imports: [CoreModule, ...FEATURE_MODULES, ImportWorkerModule, PaymentsWorkerModule],
+  imports: [CoreModule, ImportWorkerModule, PaymentsWorkerModule],
 })
 export class WorkerModule {}

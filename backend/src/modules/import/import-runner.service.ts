@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
-import { BatchEntry, ImportBatchWriter, RunState, SessionNotRunningError } from './import-batch.writer';
+import { ImportBatchWriter, prepareBatch, RunState, SessionNotRunningError } from './import-batch.writer';
 import { ImportSession } from './import-session.entity';
 import { ImportStatus } from './import-status.enum';
 import { FIRST_BATCH_SIZE, MAX_PROCESSING_MS, WORKER_HEARTBEAT_MS } from './import.constants';
@@ -14,6 +14,7 @@ import { HeapCeiling } from './heap-ceiling';
 import { ImportProgressStream } from './import-progress.stream';
 import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.service';
 import { parseFailure, ParseThreadPool } from './xlsx/parse-thread.client';
+import type { ParsedEntry } from './xlsx/parse-thread.protocol';
 
 /** How a run ended: finished (completed, stopped or failed, all recorded), or paused for shutdown. */
 export type RunOutcome = 'finished' | 'paused';
@@ -30,8 +31,12 @@ class StopRun extends Error {
 }
 
 const FILE_SLICE_BYTES = 4 * 1024 * 1024;
-/** The first batch waits this long for the row count, so 'parsing' usually precedes 'processing'. */
-const ANNOUNCE_WAIT_MS = 250;
+/**
+ * The first batch waits this long for the row count, so that 'parsing' precedes 'processing' for
+ * the usual workbook (counted in a few milliseconds). Counting 100,000 rows takes longer: there the
+ * first progress comes first and the total follows (the page takes it from whichever event has it).
+ */
+const ANNOUNCE_WAIT_MS = 100;
 /** Heap growth allowed during an import before a full collection (see HeapCeiling). */
 const HEAP_HEADROOM_BYTES = 32 * 1024 * 1024;
 
@@ -143,6 +148,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
 
   private async process(session: ImportSession, control: RunControl): Promise<void> {
     const sessionId = session.id;
+    this.threads.warm();
     const file = await this.copyFile(sessionId);
     try {
       await this.read(session, control, file);
@@ -172,7 +178,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
       subSubcategories: new Map(),
     };
     let announced = false;
-    // 'parsing' carries the row total, counted by the thread while it already reads the first rows.
+    // 'parsing' carries the row total, counted here (ParseSession) while the thread reads the first rows.
     const announce = async (totals: { totalRows: number; sheets: string[] } | null) => {
       if (announced || !totals) return;
       announced = true;
@@ -208,22 +214,32 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
         await announce(first ? await thread.totals(ANNOUNCE_WAIT_MS) : thread.counted);
         first = false;
 
+        // Made ready, and the heap trimmed, while the previous batch is still in PostgreSQL.
+        const entries = (JSON.parse(message.entries) as ParsedEntry[]).map((entry) => ({
+          ...entry,
+          sheet: message.sheet,
+        }));
+        const batch = prepareBatch(entries);
+        heap.check();
         if (inflight) await inflight;
         inflight = null;
-        heap.check();
         if (control.shouldPause()) throw new StopRun('pause');
         if (await this.stream.isCancelRequested(sessionId)) throw new StopRun('cancel');
         if (Date.now() - startedAt > MAX_PROCESSING_MS) throw new StopRun('timeout');
-        const entries: BatchEntry[] = message.entries.map((entry) => ({ ...entry, sheet: message.sheet }));
         // This batch commits while the thread reads and validates the next one; its events are
         // published in order, without holding up the next batch.
-        const pending: Promise<void> = this.writer.write(state, entries).then((result) => {
+        let statementSent!: () => void;
+        const sent = new Promise<void>((resolve) => (statementSent = resolve));
+        const pending: Promise<void> = this.writer.write(state, batch, statementSent).then((result) => {
           publishing = publishing.then(() => this.stream.append(sessionId, result.events));
           publishing.catch(() => undefined);
         });
         pending.catch(() => undefined);
         inflight = pending;
         thread.credit(1);
+        // The next batch is prepared while PostgreSQL runs this one's main statement, not before:
+        // preparing it is synchronous work that would otherwise hold up this batch's first steps.
+        await Promise.race([sent, pending.catch(() => undefined)]);
       }
       if (inflight) await inflight;
       await publishing;

@@ -1,26 +1,14 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExcelUploadInterceptor } from './excel-upload.interceptor';
-import { ImportFile } from './import-file.entity';
-import { ImportRowError } from './import-row-error.entity';
-import { ImportSessionProduct } from './import-session-product.entity';
-import { ImportSession } from './import-session.entity';
-import { ImportWarning } from './import-warning.entity';
 import { ImportController } from './import.controller';
-import { IMPORT_QUEUE } from './import.queue';
 import { ImportService } from './import.service';
-import { ImportProgressStream } from './import-progress.stream';
-import { ImportSessionsService } from './import-sessions.service';
+import { ImportSessionsModule } from './import-sessions.module';
 
-/** Upload, sessions, job producer and progress stream; the processors live in ImportWorkerModule. */
+/** Upload, sessions, job producer and progress stream (API); the processors live in ImportWorkerModule. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([ImportSession, ImportFile, ImportRowError, ImportWarning, ImportSessionProduct]),
-    BullModule.registerQueue({ name: IMPORT_QUEUE }),
-  ],
+  imports: [ImportSessionsModule],
   controllers: [ImportController],
-  providers: [ImportService, ImportSessionsService, ImportProgressStream, ExcelUploadInterceptor],
-  exports: [ImportSessionsService, ImportProgressStream, BullModule],
+  providers: [ImportService, ExcelUploadInterceptor],
+  exports: [ImportSessionsModule],
 })
 export class ImportModule {}

@@ -1,60 +1,38 @@
 import fs from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { HeapCeiling } from '../heap-ceiling';
 import { mapHeader, HeaderMap } from '../import-columns';
-import { isBlankRow, parseRow, ParsedRow, rowData } from '../import-row.parser';
+import { isBlankRow, parseRow, rowData } from '../import-row.parser';
 import { ImportError, ImportErrorCode, missingColumnsError, sheetNotFoundError } from '../import.errors';
-import type { RawCell } from './xlsx-workbook';
+import {
+  PARSE_OUT_OF_MEMORY,
+  PARSE_THREAD,
+  ParseCommand,
+  ParsedEntry,
+  ParseJob,
+  ParseMessage,
+} from './parse-thread.protocol';
 import { SheetInfo, XlsxWorkbook } from './xlsx-workbook';
 import { FileSource } from './zip-archive';
 
-/** Marks the parse thread's workerData. */
-export const PARSE_THREAD = 'import-parse-thread';
-
-/** What the import runner asks the parse thread to read. */
-export interface ParseJob {
-  /** The workbook, copied from PostgreSQL to a temporary file (read by position: memory stays flat). */
-  file: string;
-  maxUncompressedBytes: number;
-  /** The sheet to import, or null for all of them in workbook order. */
-  sheet: string | null;
-  /** Rows up to checkpointRow of checkpointSheet (and every earlier sheet) are done. */
-  checkpointSheet: string | null;
-  checkpointRow: number;
-  firstBatchSize: number;
-  batchSize: number;
-}
-
-export interface ParsedEntry {
-  row: number;
-  parsed: ParsedRow;
-  data: Record<string, RawCell> | null;
-}
-
-/** Messages from the parse thread, each tagged with the job it belongs to. */
-export type ParseMessage = { job: number } & (
-  | { type: 'total'; totalRows: number; sheets: string[] }
-  | { type: 'batch'; sheet: string; entries: ParsedEntry[] }
-  | { type: 'done' }
-  | { type: 'failed'; code: string; message: string; details?: unknown }
-  /** The job is over (done, failed or stopped): the thread takes the next one. */
-  | { type: 'idle' }
-);
-
-/** Messages to the parse thread. */
-export type ParseCommand =
-  | { type: 'start'; job: number; work: ParseJob }
-  /** Permission to send `count` more batches. */
-  | { type: 'credit'; job: number; count: number }
-  | { type: 'stop'; job: number };
+/** Heap growth allowed while reading before a full collection (see HeapCeiling). */
+const HEAP_HEADROOM_BYTES = 32 * 1024 * 1024;
+/**
+ * Live heap a reading may keep (after a full collection): exceljs holds one row at a time and the
+ * shared strings live on disk, so only a workbook with enormous cells gets near it, and its import
+ * fails instead of growing the worker without bound.
+ */
+const MAX_LIVE_HEAP_BYTES = 256 * 1024 * 1024;
 
 class Stopped extends Error {}
 
 /**
- * The import's reading side, run in a long-lived worker thread with a small heap of its own:
- * exceljs's streaming reader and the row validation allocate many short-lived objects, which here
- * neither compete with the worker's main thread (database writes, events) for CPU nor grow its
- * heap. Batches go to the main thread only as fast as it asks for them (credits), so memory stays
- * flat. One job at a time; the thread is reused by the next import.
+ * The import's reading side, run in a long-lived worker thread with a heap of its own: exceljs's
+ * streaming reader and the row validation allocate many short-lived objects, which here neither
+ * compete with the worker's main thread (database writes, events) for CPU nor grow its heap; a
+ * full collection between batches keeps this heap small too (HeapCeiling). Batches go to the main
+ * thread only as fast as it asks for them (credits), so memory stays flat. One job at a time; the
+ * thread is reused by the next import.
  */
 class ParseWorker {
   private current: { job: number; credits: number; stopped: boolean; wake: (() => void) | null } | null = null;
@@ -103,13 +81,14 @@ class ParseWorker {
   }
 
   /** Sends a batch once the main thread allows it; throws once the job is stopped. */
-  private async send(job: number, message: ParseMessage): Promise<void> {
+  private async send(job: number, message: ParseMessage, heap: HeapCeiling): Promise<void> {
     const current = this.current;
     if (!current || current.job !== job) throw new Stopped();
     while (current.credits <= 0 && !current.stopped) await new Promise<void>((resolve) => (current.wake = resolve));
     if (current.stopped) throw new Stopped();
     current.credits--;
     this.post(message);
+    if (heap.check() > MAX_LIVE_HEAP_BYTES) throw new ImportError(ImportErrorCode.CorruptFile, PARSE_OUT_OF_MEMORY);
   }
 
   private async parse(job: number, work: ParseJob): Promise<void> {
@@ -135,15 +114,12 @@ class ParseWorker {
       sheets = [sheet];
     }
 
-    // Counting inflates each sheet once more; it runs alongside the first batches.
-    const counting = (async () => {
-      let total = 0;
-      for (const sheet of sheets) total += Math.max(0, (await workbook.countRows(sheet)) - 1);
-      this.post({ job, type: 'total', totalRows: total, sheets: sheets.map((sheet) => sheet.name) });
-    })();
-    counting.catch(() => undefined);
+    // The runner's thread counts their rows meanwhile (for the 'parsing' event): here the count
+    // would wait behind the reading and arrive near the end.
+    this.post({ job, type: 'sheets', sheets: sheets.map(({ name, part }) => ({ name, part })) });
 
     const sharedStrings = workbook.openSharedStrings();
+    const heap = new HeapCeiling(HEAP_HEADROOM_BYTES);
     try {
       const startIndex = work.checkpointSheet
         ? Math.max(
@@ -168,18 +144,17 @@ class ParseWorker {
           const parsed = parseRow(row.cells, header);
           batch.push({ row: row.number, parsed, data: parsed.ok ? null : rowData(row.cells, header) });
           if (batch.length >= (sent === 0 ? work.firstBatchSize : work.batchSize)) {
-            await this.send(job, { job, type: 'batch', sheet: sheet.name, entries: batch });
+            await this.send(job, { job, type: 'batch', sheet: sheet.name, entries: JSON.stringify(batch) }, heap);
             sent++;
             batch = [];
           }
         }
         if (batch.length > 0) {
-          await this.send(job, { job, type: 'batch', sheet: sheet.name, entries: batch });
+          await this.send(job, { job, type: 'batch', sheet: sheet.name, entries: JSON.stringify(batch) }, heap);
           sent++;
         }
       }
       await sharedStrings.whenLoaded();
-      await counting;
     } finally {
       await sharedStrings.close();
     }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ImportError, ImportErrorCode } from '../import.errors';
+import { countSheetRows } from './row-count';
 import { InMemorySharedStrings, SharedStrings, SharedStringStore } from './shared-string-store';
 import { sniffFileType, ZipArchive, ZipLimits, ZipSource } from './zip-archive';
 
@@ -203,28 +204,9 @@ export class XlsxWorkbook {
     return { header: { number: header.number, cells }, hasData };
   }
 
-  /**
-   * Rows of a sheet counted from its XML without parsing it (one inflate pass): the total shown by
-   * the 'parsing' event. Blank rows that Excel kept are counted too.
-   */
+  /** Rows of a sheet counted from its XML without parsing it (see countSheetRows). */
   async countRows(sheet: SheetInfo): Promise<number> {
-    const needle = Buffer.from('<row', 'latin1');
-    let count = 0;
-    let tail = Buffer.alloc(0);
-    for await (const chunk of this.archive.bytesOf(sheet.part)) {
-      const data = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
-      let index = data.indexOf(needle);
-      let lastEnd = 0;
-      while (index !== -1 && index + 4 < data.length) {
-        const next = data[index + 4];
-        // '<row ' or '<row>' (not '<rowBreaks').
-        if (next === 0x20 || next === 0x3e || next === 0x09 || next === 0x0a || next === 0x0d) count++;
-        lastEnd = index + 4;
-        index = data.indexOf(needle, index + 4);
-      }
-      tail = Buffer.from(data.subarray(Math.max(lastEnd, data.length - 4)));
-    }
-    return count;
+    return (await countSheetRows(this.archive, sheet.part)) ?? 0;
   }
 
   private async readStructure(): Promise<void> {

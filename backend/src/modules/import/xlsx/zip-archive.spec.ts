@@ -92,6 +92,18 @@ describe(ZipArchive.name, () => {
     expect(() => new ForbiddenXmlScanner().feed(Buffer.from('<![CDATA[x]]><!-- comentario -->'))).not.toThrow();
   });
 
+  it('should find a declaration cut across several tiny chunks, or after a long clean chunk', () => {
+    const tiny = new ForbiddenXmlScanner();
+    const bytes = Buffer.from('<?xml version="1.0"?><!ENTITY x "y">');
+    expect(() => {
+      for (let index = 0; index < bytes.length; index++) tiny.feed(bytes.subarray(index, index + 1));
+    }).toThrow(ImportError);
+
+    const long = new ForbiddenXmlScanner();
+    long.feed(Buffer.from(`<root>${'<!-- ok -->'.repeat(10_000)}<!DOC`));
+    expect(() => long.feed(Buffer.from('TYPE root>'))).toThrow(ImportError);
+  });
+
   it('should accept stored (uncompressed) entries', async () => {
     const parts = minimalParts().map((part) => ({ ...part, method: 'store' as const }));
     const archive = ZipArchive.open(zip(parts), LIMITS);

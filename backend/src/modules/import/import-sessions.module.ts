@@ -1,0 +1,26 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImportFile } from './import-file.entity';
+import { ImportRowError } from './import-row-error.entity';
+import { ImportSessionProduct } from './import-session-product.entity';
+import { ImportSession } from './import-session.entity';
+import { ImportWarning } from './import-warning.entity';
+import { IMPORT_QUEUE } from './import.queue';
+import { ImportProgressStream } from './import-progress.stream';
+import { ImportSessionsService } from './import-sessions.service';
+
+/**
+ * What the API and the worker share about imports: session records, the progress stream and the
+ * job queue. Nothing here loads exceljs or the HTTP side (upload interceptor, controller), so the
+ * worker process stays small.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ImportSession, ImportFile, ImportRowError, ImportWarning, ImportSessionProduct]),
+    BullModule.registerQueue({ name: IMPORT_QUEUE }),
+  ],
+  providers: [ImportSessionsService, ImportProgressStream],
+  exports: [TypeOrmModule, BullModule, ImportSessionsService, ImportProgressStream],
+})
+export class ImportSessionsModule {}
