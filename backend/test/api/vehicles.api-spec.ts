@@ -389,6 +389,46 @@ describe('Vehicles and fitment (Mi garaje)', () => {
       expect(corollaFitting.data.pagination.total).toBe(0);
     });
 
+    it("should search a model's products with the vehicle: fitment on each, soloCompatibles filters", async () => {
+      const url = `/api/models/${yaris.id}/products/search`;
+      const found = await get<{ data: { products: ProductBody[] } }>(url, { q: 'pastillas', ...yaris2012() });
+      expect(fitOf(found.data.products)).toEqual({
+        [p.padsYaris.id]: 'compatible',
+        [p.padsYarisLate.id]: 'compatible',
+        [p.padsCorolla.id]: 'no_compatible',
+      });
+      const fitting = await get<{ data: { products: ProductBody[]; totalResults: number } }>(url, {
+        q: 'pastillas',
+        ...yaris2012(),
+        soloCompatibles: 'true',
+      });
+      expect(ids(fitting.data.products).sort()).toEqual([p.padsYaris.id, p.padsYarisLate.id].sort());
+      expect(fitting.data.totalResults).toBe(2);
+      const plain = await get<{ data: { products: ProductBody[] } }>(url, { q: 'pastillas' });
+      expect(plain.data.products).toHaveLength(3);
+      expect(plain.data.products.every((product) => !('compatibilidadVehiculo' in product))).toBe(true);
+      await get(url, { q: 'pastillas', vehicleModelId: yaris.id }, 400);
+    });
+
+    it('should tell how each featured product fits the vehicle, without changing which ones are featured', async () => {
+      const featured = [p.padsYaris, p.padsCorolla, p.brakeFluid].map((product) => product.id);
+      await t.dataSource.query(`UPDATE products SET featured = true WHERE id = ANY($1)`, [featured]);
+      await waitForVersion();
+      const plain = await get<ProductBody[]>('/api/products/featured');
+      expect(ids(plain)).toEqual([...featured].sort((a, b) => a - b));
+      expect(plain.every((product) => !('compatibilidadVehiculo' in product))).toBe(true);
+      const forYaris = await get<ProductBody[]>('/api/products/featured', { ...yaris2012(), soloCompatibles: 'true' });
+      expect(ids(forYaris)).toEqual(ids(plain));
+      expect(fitOf(forYaris)).toEqual({
+        [p.padsYaris.id]: 'compatible',
+        [p.padsCorolla.id]: 'no_compatible',
+        [p.brakeFluid.id]: 'universal',
+      });
+      await get('/api/products/featured', { vehicleYear: 2012 }, 400);
+      await t.dataSource.query(`UPDATE products SET featured = false WHERE id = ANY($1)`, [featured]);
+      await waitForVersion();
+    });
+
     it('should see a product marked universal at once (the search version moves)', async () => {
       const before = await get<PageBody>('/api/products', { ...yaris2012(), soloCompatibles: 'true', limit: 50 });
       expect(ids(before.products)).not.toContain(p.padsUnknown.id);

@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
+import express, { type Express } from 'express';
 import fs from 'node:fs';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfigService } from '../config/app-config.service';
+import { sendSharedResponsesAsStoredJson } from './shared-json';
 import { spaMiddleware } from './spa';
 
 export const API_PREFIX = 'api';
@@ -20,6 +21,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  sendSharedResponsesAsStoredJson(app.getHttpAdapter().getInstance() as Express);
   app.use(
     helmet({
       contentSecurityPolicy: {

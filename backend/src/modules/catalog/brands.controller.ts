@@ -51,7 +51,10 @@ export class ModelsController {
   }
 
   @Get(':id/products/search')
-  @ApiOperation({ summary: 'Búsqueda entre los productos de un modelo' })
+  @ApiOperation({
+    summary: 'Búsqueda entre los productos de un modelo',
+    description: 'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; soloCompatibles filtra',
+  })
   search(@Param('id', modelIdPipe) id: number, @Query() query: ModelSearchQuery) {
     return this.brands.modelSearch(id, query);
   }

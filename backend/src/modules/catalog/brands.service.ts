@@ -113,9 +113,10 @@ export class BrandsService {
   }> {
     const term = query.q.trim();
     if (term.length < MIN_SEARCH_LENGTH) throw new CatalogError(CatalogErrorCode.SearchTooShort);
-    return this.cache.remember('model-search', { modelId, term }, async () => {
+    const { filters, fitment } = this.products.vehicleFilters({ modelId }, query);
+    return this.cache.remember('model-search', { filters, fitment, term }, async () => {
       const { model, brand } = await this.findModelOrFail(modelId);
-      const result = await this.products.searchPage(term, { modelId }, 'relevance', 1, MODEL_SEARCH_LIMIT);
+      const result = await this.products.searchPage(term, filters, 'relevance', 1, MODEL_SEARCH_LIMIT, { fitment });
       return {
         success: true as const,
         data: {

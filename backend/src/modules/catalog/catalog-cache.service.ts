@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { shareResponse } from '../../core/http/shared-json';
 import { REDIS_CLIENT } from '../../core/redis/redis.constants';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import { catalogVersionStatement } from './catalog.sql';
@@ -28,13 +29,17 @@ interface Versions {
 }
 
 /**
- * A hash of this module's code: part of every Redis key, so instances of a new build never read
- * entries shaped by the previous one (all instances of one build share them).
+ * A hash of the feature modules' code (the catalogue's and every module that caches through it,
+ * such as vehicles): part of every Redis key, so instances of a new build never read entries
+ * shaped by the previous one (all instances of one build share them).
  */
 function codeFingerprint(): string {
+  const modulesDir = path.join(__dirname, '..');
   const hash = createHash('sha1');
-  for (const file of fs.readdirSync(__dirname).sort()) {
-    if (/\.(js|ts)$/.test(file)) hash.update(fs.readFileSync(path.join(__dirname, file)));
+  const files = fs.readdirSync(modulesDir, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((name) => /\.(js|ts)$/.test(name)).sort()) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(modulesDir, file)));
   }
   return hash.digest('base64url').slice(0, 12);
 }
@@ -120,9 +125,12 @@ export class CatalogCacheService {
     const redisKey = `${this.config.redisPrefix}:catalog:${this.fingerprint}:${key}`;
     const cached = await this.read(redisKey);
     const value = cached !== null ? (JSON.parse(cached) as T) : await compute();
+    const json = cached ?? (this.available() ? JSON.stringify(value) : undefined);
+    // Shared by every request that reads this entry: sent as this JSON text, not serialised again.
+    shareResponse(value, json);
     this.local.set(key, value);
     if (this.local.size > LOCAL_ENTRIES) this.local.delete(this.local.keys().next().value as string);
-    if (cached === null) void this.write(redisKey, JSON.stringify(value));
+    if (cached === null && json !== undefined) void this.write(redisKey, json);
     return value;
   }
 

@@ -16,9 +16,14 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('featured')
-  @ApiOperation({ summary: 'Productos destacados de la portada' })
-  featured() {
-    return this.products.featured();
+  @ApiOperation({
+    summary: 'Productos destacados de la portada',
+    description:
+      'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; los destacados son los ' +
+      'mismos con o sin vehículo (soloCompatibles no los filtra)',
+  })
+  featured(@Query() query: VehicleFitQuery) {
+    return this.products.featured(query);
   }
 
   @Get('search')

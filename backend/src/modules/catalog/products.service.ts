@@ -126,10 +126,17 @@ export class ProductsService {
     return this.sql.rows<T>(statement);
   }
 
-  async featured(): Promise<ProductResponse[]> {
-    return this.cache.remember('featured', {}, async () => {
+  /** GET /products/featured: with a vehicle each product says how it fits it (the selection stays the same). */
+  async featured(query: VehicleFitQuery = {}): Promise<ProductResponse[]> {
+    const { fitment } = vehicleSelection(query);
+    return this.cache.remember('featured', { fitment }, async () => {
       const ids = await this.run<{ id: number }>(featuredStatement(FEATURED_PRODUCTS_LIMIT));
-      return (await this.rowsInOrder(ids.map((row) => row.id))).map((row) => this.toProductResponse(toRecord(row)));
+      return (
+        await this.rowsInOrder(
+          ids.map((row) => row.id),
+          { fitment },
+        )
+      ).map((row) => this.toProductResponse(toRecord(row)));
     });
   }
 

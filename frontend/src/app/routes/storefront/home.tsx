@@ -1,7 +1,7 @@
 import { STORE_NAME } from '@/config/constants';
-import { useGetCategoriesQuery, useGetFeaturedProductsQuery } from '@/features/catalog/api/catalog-api';
+import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
 import { CategorySlider } from '@/features/catalog/components/category-slider';
-import { FeaturedProducts } from '@/features/catalog/components/featured-products';
+import { FeaturedProducts, useFeaturedProducts } from '@/features/catalog/components/featured-products';
 import { VehicleFinder } from '@/features/garage/components/vehicle-finder';
 import { HeroBanner } from '@/features/home/components/hero-banner';
 import { PaymentFlow } from '@/features/home/components/payment-flow';
@@ -12,7 +12,7 @@ import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 export function HomeRoute() {
   // Same cache entries as the sections below: used only to know when the page has its final height.
   const categories = useGetCategoriesQuery();
-  const featured = useGetFeaturedProductsQuery();
+  const featured = useFeaturedProducts();
   useScrollToHash(!categories.isLoading && !featured.isLoading);
 
   return (

@@ -380,7 +380,9 @@ export type ProductSearchArgs = VehicleFitmentArgs & { q: string; page: number; 
 export type SuggestionArgs = Omit<VehicleFitmentArgs, 'soloCompatibles'> & { q: string; limit: number };
 export type ProductDetailArgs = Omit<VehicleFitmentArgs, 'soloCompatibles'> & { id: number };
 export type PagedListArgs = VehicleFitmentArgs & { id: number; page: number; limit: number; sort?: ProductSort };
-export type ModelSearchArgs = { modelId: number; q: string };
+export type ModelSearchArgs = VehicleFitmentArgs & { modelId: number; q: string };
+/** The featured products are the same with or without a vehicle: it only adds each one's fitment. */
+export type FeaturedArgs = Omit<VehicleFitmentArgs, 'soloCompatibles'>;
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -397,8 +399,8 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: toCategory,
       providesTags: (_result, _error, id) => [{ type: 'Category', id }],
     }),
-    getFeaturedProducts: build.query<Product[], void>({
-      query: () => '/products/featured',
+    getFeaturedProducts: build.query<Product[], FeaturedArgs>({
+      query: (params) => ({ url: '/products/featured', params }),
       transformResponse: (response: ProductWire[]) => response.map(toProduct),
       providesTags: (result = []) => [
         ...result.map(({ id }) => ({ type: 'Product' as const, id })),
@@ -459,7 +461,7 @@ export const catalogApi = api.injectEndpoints({
       providesTags: (result) => productListTags(result?.products),
     }),
     searchModelProducts: build.query<ModelSearchResult, ModelSearchArgs>({
-      query: ({ modelId, q }) => ({ url: `/models/${modelId}/products/search`, params: { q } }),
+      query: ({ modelId, ...params }) => ({ url: `/models/${modelId}/products/search`, params }),
       transformResponse: ({ data }: ModelSearchWire): ModelSearchResult => ({
         products: data.products.map(toProduct),
         searchTerm: data.searchTerm,

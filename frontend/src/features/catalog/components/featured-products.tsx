@@ -5,12 +5,18 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { HOME_FEATURED_SKELETONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetFeaturedProductsQuery } from '@/features/catalog/api/catalog-api';
+import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
+/** The home page's featured products, each with its fitment for the shopper's vehicle when one is chosen. */
+export function useFeaturedProducts() {
+  return useGetFeaturedProductsQuery(fitmentArgs(useFitmentVehicle()));
+}
+
 export function FeaturedProducts() {
   const headingId = useId();
-  const { data: products, isLoading, isError, isFetching, refetch } = useGetFeaturedProductsQuery();
+  const { data: products, isLoading, isError, isFetching, refetch } = useFeaturedProducts();
 
   let content;
   if (isLoading) {

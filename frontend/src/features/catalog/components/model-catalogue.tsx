@@ -57,7 +57,10 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
     sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort,
     ...fitmentArgs(activeVehicle, onlyFitting),
   });
-  const searchQuery = useSearchModelProductsQuery({ modelId, q: debounced }, { skip: !isSearching });
+  const searchQuery = useSearchModelProductsQuery(
+    { modelId, q: debounced, ...fitmentArgs(activeVehicle, onlyFitting) },
+    { skip: !isSearching },
+  );
 
   // Names from the server win over the ones carried in the link.
   const brand = listQuery.data?.brand.name ?? (brandName || null);
@@ -127,7 +130,7 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
         {hint}
       </p>
 
-      {activeVehicle && !isSearching && (
+      {activeVehicle && (
         <div className="listing-fitment">
           <FitmentToggle vehicle={activeVehicle} checked={onlyFitting} onChange={setOnlyFitting} />
         </div>

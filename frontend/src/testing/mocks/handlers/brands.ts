@@ -77,13 +77,18 @@ export const brandsHandlers = [
   http.get(apiUrl('/models/:id/products/search'), ({ params, request }) => {
     const model = findModel(Number(params.id));
     if (!model) return notFound('Modelo no encontrado');
-    const q = new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
+    const url = new URL(request.url);
+    const fitment = readFitmentQuery(url);
+    if (fitment instanceof Response) return fitment;
+    const q = url.searchParams.get('q')?.trim().toLowerCase() ?? '';
     if (q.length < 2)
       return HttpResponse.json(
         { success: false, message: 'La búsqueda debe tener al menos 2 caracteres' },
         { status: 400 },
       );
-    const products = modelProducts(model.id).filter((product) => product.titulo.toLowerCase().includes(q));
+    const products = withFitment(modelProducts(model.id), fitment).filter((product) =>
+      product.titulo.toLowerCase().includes(q),
+    );
     const brand = brandRef(model.brandId) ?? { id: model.brandId, name: '' };
     return HttpResponse.json({
       success: true,

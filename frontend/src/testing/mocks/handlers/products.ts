@@ -153,7 +153,12 @@ export function paginate(products: ProductWire[], url: URL, defaultLimit = 10) {
 const error = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
 
 export const productsHandlers = [
-  http.get(apiUrl('/products/featured'), () => HttpResponse.json(featuredProductsFixture)),
+  http.get(apiUrl('/products/featured'), ({ request }) => {
+    const fitment = readFitmentQuery(new URL(request.url));
+    if (fitment instanceof Response) return fitment;
+    // The selection stays the same with a vehicle: only the fitment is added.
+    return HttpResponse.json(withFitment(featuredProductsFixture, fitment && { ...fitment, onlyFitting: false }));
+  }),
 
   http.get(apiUrl('/products/search'), ({ request }) => {
     const url = new URL(request.url);

@@ -274,3 +274,34 @@ describe('home page vehicle finder', () => {
     expect(screen.getByRole('button', { name: 'Mi garaje: Toyota Yaris 2012' })).toBeInTheDocument();
   });
 });
+
+describe('home and model pages with a vehicle in Mi garaje', () => {
+  it('marks every featured product on the home page, asking about the vehicle without filtering', async () => {
+    const requests = recordRequests();
+    renderApp('/', { preloadedState: withYaris });
+
+    const section = await screen.findByRole('region', { name: 'Productos Destacados' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(featuredProductsFixture.length);
+    for (const card of cards) expect(card.querySelector('.fitment-badge')).not.toBeNull();
+    expect(requests.to('/products/featured').map(params)).toEqual([{ vehicleModelId: '11', vehicleYear: '2012' }]);
+  });
+
+  it("searches the model's products with the vehicle and the compatible-only toggle", async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/repuestos?brand=1&brandName=Toyota&model=11&modelName=Yaris&compatibles=1', {
+      preloadedState: withYaris,
+    });
+    await user.type(await screen.findByLabelText('Buscar en los productos de este modelo'), 'pa');
+
+    await waitFor(() => expect(requests.to('/models/11/products/search')).toHaveLength(1));
+    expect(params(requests.to('/models/11/products/search')[0])).toEqual({
+      q: 'pa',
+      vehicleModelId: '11',
+      vehicleYear: '2012',
+      soloCompatibles: 'true',
+    });
+    // The toggle stays visible while searching: the shopper sees what filters the results.
+    expect(toggle()).toBeChecked();
+  });
+});
