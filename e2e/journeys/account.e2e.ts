@@ -53,6 +53,53 @@ describe('Accounts: sign-in round trips, saved addresses and order history', () 
     await context.close();
   });
 
+  it('changes the password: earlier sessions end, this one stays signed in after a reload', async () => {
+    const email = `clave.${Date.now()}@example.cl`;
+    const signIn = (password: string) =>
+      fetch(`${BASE_URL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    const me = (token: string) => fetch(`${BASE_URL}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const registered = await fetch(`${BASE_URL}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, nombre: 'Clave', password: PASSWORD }),
+    });
+    assert.equal(registered.status, 201);
+    const otherDevice = ((await registered.json()) as { token: string }).token;
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/login?returnUrl=%2Faccount%2Fpassword');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/account/password`);
+    const before = await page.evaluate(() => localStorage.getItem('auth_token'));
+
+    await page.getByLabel(/Contraseña actual/).fill(PASSWORD);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-456');
+    await page.getByLabel('Confirmar nueva contraseña').fill('otra-clave-456');
+    await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+    await page.getByText('Contraseña actualizada correctamente').waitFor();
+    const renewed = await page.evaluate(() => localStorage.getItem('auth_token'));
+    assert.ok(before && renewed && renewed !== before, 'the page keeps the new token');
+
+    assert.equal((await me(otherDevice)).status, 401, 'the other device is signed out');
+    assert.equal((await me(before)).status, 401, "this page's old token no longer works");
+    assert.equal((await signIn(PASSWORD)).status, 401);
+    assert.equal((await signIn('otra-clave-456')).status, 200);
+    await page.goto('/account/orders');
+    await page.reload();
+    await page
+      .getByRole('heading', { name: /Mis pedidos/i })
+      .first()
+      .waitFor();
+    assert.equal(new URL(page.url()).pathname, '/account/orders', 'still signed in');
+    await context.close();
+  });
+
   it('registers, saves an address, buys with it and sees the order in Mis Pedidos', async () => {
     const email = `cliente.${Date.now()}@example.cl`;
     const product = await firstProductInStock();

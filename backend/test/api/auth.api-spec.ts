@@ -295,9 +295,53 @@ describe('Auth: email accounts and sessions', () => {
         .set(auth)
         .send({ currentPassword: TEST_PASSWORD, newPassword: 'nueva-clave-456' })
         .expect(200);
-      expect(response.body).toEqual({ success: true, message: 'Contraseña actualizada correctamente' });
+      expect(response.body).toEqual({
+        success: true,
+        message: 'Contraseña actualizada correctamente',
+        token: expect.any(String),
+      });
       await login({ email: user.email, password: TEST_PASSWORD }).expect(401);
       await login({ email: user.email, password: 'nueva-clave-456' }).expect(200);
+    });
+
+    it('should end every session signed before the change and go on with the token in the answer', async () => {
+      const { user, auth } = await signIn(t);
+      const otherDevice = (await login({ email: user.email, password: TEST_PASSWORD }).expect(200)).body
+        .token as string;
+      await request(t.server).get('/api/auth/me').set(bearer(otherDevice)).expect(200);
+      const changed = await request(t.server)
+        .put('/api/auth/password')
+        .set(auth)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'nueva-clave-456' })
+        .expect(200);
+      const token = changed.body.token as string;
+      expect(decodeJwt(token)).toMatchObject({ sub: String(user.id), ver: 1 });
+
+      for (const old of [auth, bearer(otherDevice)]) {
+        const refused = await request(t.server).get('/api/auth/me').set(old).expect(401);
+        expect(refused.body).toEqual(INVALID_SESSION);
+      }
+      const me = await request(t.server).get('/api/auth/me').set(bearer(token)).expect(200);
+      expect(me.body.user.email).toBe(user.email);
+      // A sign-in after the change carries the new version too.
+      const fresh = await login({ email: user.email, password: 'nueva-clave-456' }).expect(200);
+      expect(decodeJwt(fresh.body.token as string)).toMatchObject({ ver: 1 });
+      await request(t.server)
+        .get('/api/auth/me')
+        .set(bearer(fresh.body.token as string))
+        .expect(200);
+    });
+
+    it('should take a token without a session version as version 0 and refuse one that is not a whole number', async () => {
+      const { user } = await signIn(t);
+      await request(t.server)
+        .get('/api/auth/me')
+        .set(bearer(await craftToken({ sub: String(user.id), role: user.role })))
+        .expect(200);
+      for (const ver of ['0', 0.5, null, 1]) {
+        const token = await craftToken({ sub: String(user.id), role: user.role, ver });
+        await request(t.server).get('/api/auth/me').set(bearer(token)).expect(401);
+      }
     });
 
     it('should answer 400 for a wrong or missing current password and keep the old one', async () => {
@@ -331,16 +375,20 @@ describe('Auth: email accounts and sessions', () => {
     it('should let a Google-only account set its first password without a current one', async () => {
       const user = await createUser(t, { password: null, googleId: 'google-sub-sin-clave' });
       const auth = bearer(await tokenFor(t, user));
-      await request(t.server)
+      const first = await request(t.server)
         .put('/api/auth/password')
         .set(auth)
         .send({ newPassword: 'primera-clave-789' })
-        .expect(200)
-        .expect((res) => expect(res.body.message).toBe('Contraseña actualizada correctamente'));
+        .expect(200);
+      expect(first.body.message).toBe('Contraseña actualizada correctamente');
       const response = await login({ email: user.email, password: 'primera-clave-789' }).expect(200);
       expect(response.body.user.proveedorAuth).toBe('GOOGLE');
       // From now on it has a password, so changing it needs the current one.
-      await request(t.server).put('/api/auth/password').set(auth).send({ newPassword: 'otra-clave-000' }).expect(400);
+      await request(t.server)
+        .put('/api/auth/password')
+        .set(bearer(first.body.token as string))
+        .send({ newPassword: 'otra-clave-000' })
+        .expect(400);
     });
   });
 

@@ -25,6 +25,8 @@ export const GOOGLE_ID_TOKEN_VERIFIER = Symbol('GOOGLE_ID_TOKEN_VERIFIER');
 export interface SessionTokenPayload {
   sub: string;
   role: UserRole;
+  /** The account's session version when signed: a later password change makes the token invalid. */
+  ver: number;
 }
 
 /** Counters are keyed by a hash of the email: no addresses in Redis, same key for any spelling. */
@@ -115,9 +117,13 @@ export class AuthService implements OnApplicationBootstrap {
   /**
    * Accounts with a password must confirm the current one (wrong guesses count towards the login
    * limit). Google-only accounts have none to confirm: they set their first password with the
-   * session alone, and can then also sign in with email + password.
+   * session alone, and can then also sign in with email + password. Every session signed before
+   * ends (other devices, a stolen token); this one goes on with the new token in the answer.
    */
-  async changePassword(user: SessionUser, dto: ChangePasswordDto): Promise<{ success: true; message: string }> {
+  async changePassword(
+    user: SessionUser,
+    dto: ChangePasswordDto,
+  ): Promise<{ success: true; message: string; token: string }> {
     const { passwordHash } = await this.users.findOneOrFail({
       where: { id: user.id },
       select: { id: true, passwordHash: true },
@@ -131,8 +137,14 @@ export class AuthService implements OnApplicationBootstrap {
       }
       await this.limiter.undo(LOGIN_FAILURE_LIMIT, subject);
     }
-    await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.newPassword) });
-    return { success: true, message: AUTH_SUCCESS_MESSAGES.passwordUpdated };
+    const newHash = await this.hasher.hash(dto.newPassword);
+    const [[changed]]: [[{ sessionVersion: number }], number] = await this.users.query(
+      `UPDATE users SET password_hash = $2, session_version = session_version + 1
+       WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
+      [user.id, newHash],
+    );
+    const token = await this.sign({ ...user, sessionVersion: changed.sessionVersion });
+    return { success: true, message: AUTH_SUCCESS_MESSAGES.passwordUpdated, token };
   }
 
   async signInWithGoogle(idToken: string): Promise<SessionResponse> {
@@ -169,7 +181,7 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   private sign(user: SessionUser): Promise<string> {
-    const payload: SessionTokenPayload = { sub: String(user.id), role: user.role };
+    const payload: SessionTokenPayload = { sub: String(user.id), role: user.role, ver: user.sessionVersion };
     return this.jwt.signAsync(payload);
   }
 }

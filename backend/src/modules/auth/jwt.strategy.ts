@@ -14,7 +14,8 @@ const MAX_INT4 = 2_147_483_647;
 /**
  * Verifies bearer tokens: HS256 only (so `alg: none` and RS/HS confusion are refused), our issuer
  * and audience, not expired. Then loads the account by primary key, so a deleted user is refused
- * and a role change applies at once.
+ * and a role change applies at once, and refuses a token signed before the last password change
+ * (its session version is older; tokens from before versions existed count as version 0).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
@@ -32,9 +33,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     });
   }
 
-  async validate(payload: { sub?: unknown }): Promise<SessionUser | false> {
+  async validate(payload: { sub?: unknown; ver?: unknown }): Promise<SessionUser | false> {
     const id = typeof payload.sub === 'string' && /^\d{1,10}$/.test(payload.sub) ? Number(payload.sub) : NaN;
     if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) return false;
-    return (await this.users.findOne({ where: { id }, select: SESSION_USER_COLUMNS })) ?? false;
+    const version = payload.ver === undefined ? 0 : payload.ver;
+    if (typeof version !== 'number' || !Number.isInteger(version)) return false;
+    const user = await this.users.findOne({ where: { id }, select: SESSION_USER_COLUMNS });
+    return user && user.sessionVersion === version ? user : false;
   }
 }

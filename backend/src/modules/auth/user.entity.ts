@@ -30,6 +30,10 @@ export class User {
   @Column({ type: 'text', nullable: true })
   profilePicture: string | null;
 
+  /** Carried by every token; a password change moves it on, which ends the sessions signed before. */
+  @Column({ type: 'integer', default: 0 })
+  sessionVersion: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -117,6 +117,12 @@ export const authSlice = createSlice({
         // The server just accepted the token; a slower start-up check must not bring back the old name.
         state.status = 'authenticated';
       })
+      .addMatcher(authApi.endpoints.changePassword.matchFulfilled, (state, action) => {
+        // The change ended every earlier session: this one goes on with the token the server just issued.
+        if (!state.token || !action.payload.token) return;
+        state.token = action.payload.token;
+        state.status = 'authenticated';
+      })
       .addMatcher(signInStarted, (state) => {
         state.status = 'authenticating';
         state.error = null;
@@ -175,6 +181,14 @@ authPersistence.startListening({
   effect: (_action, listenerApi) => {
     const { user } = authSlice.selectSlice(listenerApi.getState() as AuthRootState);
     if (user) saveStoredUser(toUserWire(user));
+  },
+});
+
+authPersistence.startListening({
+  matcher: authApi.endpoints.changePassword.matchFulfilled,
+  effect: (_action, listenerApi) => {
+    const { token, user } = authSlice.selectSlice(listenerApi.getState() as AuthRootState);
+    if (token && user) saveSession(token, toUserWire(user));
   },
 });
 

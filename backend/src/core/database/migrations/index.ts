@@ -4,6 +4,7 @@ import { CatalogSearch1795371600000 } from './1795371600000-CatalogSearch';
 import { ImportProgress1795371700000 } from './1795371700000-ImportProgress';
 import { VehicleFitment1795371900000 } from './1795371900000-VehicleFitment';
 import { UploadedImages1795372000000 } from './1795372000000-UploadedImages';
+import { SessionVersion1795372100000 } from './1795372100000-SessionVersion';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const ALL_MIGRATIONS = [
   ImportProgress1795371700000,
   VehicleFitment1795371900000,
   UploadedImages1795372000000,
+  SessionVersion1795372100000,
 ];

@@ -26,6 +26,8 @@ export type AuthSession = { token: string; user: AuthUser };
 export type Credentials = { email: string; password: string };
 export type Registration = Credentials & { name: string };
 export type PasswordChange = { currentPassword?: string; newPassword: string };
+/** PUT /auth/password: sessions signed before the change end; this one goes on with `token`. */
+type PasswordChangedWire = MessageWire & { token?: unknown };
 
 export const INVALID_RESPONSE_MESSAGE = 'Respuesta del servidor inválida';
 /** The error an admin sign-in with a customer account gets: the same as a wrong password. */
@@ -155,13 +157,16 @@ export const authApi = api.injectEndpoints({
         return { message: response.message, user };
       },
     }),
-    changePassword: build.mutation<{ message: string }, PasswordChange>({
+    changePassword: build.mutation<{ message: string; token: string | null }, PasswordChange>({
       query: ({ currentPassword, newPassword }) => ({
         url: '/auth/password',
         method: 'PUT',
         body: currentPassword ? { currentPassword, newPassword } : { newPassword },
       }),
-      transformResponse: (response: MessageWire) => ({ message: response.message }),
+      transformResponse: (response: PasswordChangedWire) => ({
+        message: response.message,
+        token: typeof response.token === 'string' && response.token ? response.token : null,
+      }),
     }),
   }),
 });

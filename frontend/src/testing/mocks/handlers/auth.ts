@@ -127,6 +127,8 @@ export const authHandlers = [
       if (currentPassword !== account.password) return fail(400, 'La contraseña actual es incorrecta');
     }
     account.password = newPassword;
-    return HttpResponse.json({ success: true, message: 'Contraseña actualizada correctamente' });
+    // Like the API: the change ends every earlier session, and this one goes on with a new token.
+    account.token = `${account.token}+`;
+    return HttpResponse.json({ success: true, message: 'Contraseña actualizada correctamente', token: account.token });
   }),
 ];

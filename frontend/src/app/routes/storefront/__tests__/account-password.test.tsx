@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { signInAs } from '@/testing/auth';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { TEST_PASSWORDS } from '@/testing/mocks/handlers/auth';
+import { STORAGE_KEYS } from '@/config/constants';
+import { TEST_PASSWORDS, TEST_TOKENS } from '@/testing/mocks/handlers/auth';
 import { server } from '@/testing/mocks/server';
 import { renderApp, screen } from '@/testing/test-utils';
 
@@ -31,6 +32,23 @@ describe('account password', () => {
     expect(await screen.findByText('Contraseña actualizada correctamente')).toBeVisible();
     expect(fields().current).toHaveValue('');
     expect(fields().next).toHaveValue('');
+  });
+
+  it('stays signed in with the new token the server issues, since the change ends earlier sessions', async () => {
+    const { user, router, store } = await openPasswordPage();
+    await user.type(fields().current, TEST_PASSWORDS.customer);
+    await user.type(fields().next, 'nueva-clave');
+    await user.type(fields().confirmation, 'nueva-clave');
+    await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+    await screen.findByText('Contraseña actualizada correctamente');
+
+    const renewed = `${TEST_TOKENS.customer}+`;
+    expect(store.getState().auth.token).toBe(renewed);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe(renewed);
+    // The old token is refused now: the next page only loads because the new one is sent.
+    await router.navigate('/account/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Pedido #1045' })).toBeVisible();
   });
 
   it('checks the fields before sending', async () => {
