@@ -6,6 +6,7 @@ import { SubSubcategory } from '../../src/modules/catalog/sub-subcategory.entity
 import { Subcategory } from '../../src/modules/catalog/subcategory.entity';
 import { OrderItem } from '../../src/modules/orders/order-item.entity';
 import { fromNewIp, signIn } from '../support/auth';
+import { createCategoryTree, filedUnder } from '../support/category-tree';
 import { createCategory, createProduct, createSubcategory, createSubSubcategory } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -34,6 +35,13 @@ describe('Admin catalogue', () => {
   });
 
   const api = () => request(t.server);
+  /** Requests carrying the administrator's token. */
+  const asAdmin = {
+    get: (path: string) => api().get(path).set(admin),
+    post: (path: string) => api().post(path).set(admin),
+    put: (path: string) => api().put(path).set(admin),
+    delete: (path: string) => api().delete(path).set(admin),
+  };
 
   describe('guards', () => {
     it.each([
@@ -60,9 +68,7 @@ describe('Admin catalogue', () => {
     });
 
     it('should keep the catalogue reads public', async () => {
-      const category = await createCategory(t.dataSource);
-      const subcategory = await createSubcategory(t.dataSource, category);
-      const nested = await createSubSubcategory(t.dataSource, category, subcategory);
+      const { category, subcategory, subSubcategory: nested } = await createCategoryTree(t.dataSource);
       await api().get(`/api/categories/${category.id}`).expect(200);
       await api().get(`/api/subcategories?categoryId=${category.id}`).expect(200);
       await api().get(`/api/subcategories/${subcategory.id}`).expect(200);
@@ -74,9 +80,8 @@ describe('Admin catalogue', () => {
   describe('POST /api/categories', () => {
     it('should create a category from a multipart form with an image URL, visible to the storefront at once', async () => {
       const before = await api().get('/api/categories').expect(200);
-      const { body } = await api()
+      const { body } = await asAdmin
         .post('/api/categories')
-        .set(admin)
         .field('name', '  Frenos  ')
         .field('image', 'https://cdn.example.cl/frenos.jpg')
         .expect(201);
@@ -95,32 +100,25 @@ describe('Admin catalogue', () => {
     });
 
     it('should accept a JSON body and a site path as the image', async () => {
-      const { body } = await api()
+      const { body } = await asAdmin
         .post('/api/categories')
-        .set(admin)
         .send({ name: 'Motor', image: '/demo-images/motor.svg' })
         .expect(201);
       expect(body).toMatchObject({ nombre: 'Motor', imagen: '/demo-images/motor.svg' });
     });
 
     it("should answer 'La imagen es obligatoria' without a file or a URL", async () => {
-      await api()
+      await asAdmin.post('/api/categories').field('name', 'Sin imagen').expect(400, error('La imagen es obligatoria'));
+      await asAdmin
         .post('/api/categories')
-        .set(admin)
-        .field('name', 'Sin imagen')
-        .expect(400, error('La imagen es obligatoria'));
-      await api()
-        .post('/api/categories')
-        .set(admin)
         .send({ name: 'Sin imagen', image: '   ' })
         .expect(400, error('La imagen es obligatoria'));
     });
 
     it('should refuse image addresses that are not http(s) URLs or site paths', async () => {
       for (const url of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AAAA', 'x.png']) {
-        await api()
+        await asAdmin
           .post('/api/categories')
-          .set(admin)
           .send({ name: 'Mala imagen', image: url })
           .expect(400, error('La URL de la imagen debe empezar con http://, https:// o / (una ruta del sitio)'));
       }
@@ -128,29 +126,22 @@ describe('Admin catalogue', () => {
     });
 
     it('should validate the name: required and at most 100 characters', async () => {
-      await api()
+      await asAdmin.post('/api/categories').send({ image: '/a.png' }).expect(400, invalid('El nombre es obligatorio'));
+      await asAdmin
         .post('/api/categories')
-        .set(admin)
-        .send({ image: '/a.png' })
-        .expect(400, invalid('El nombre es obligatorio'));
-      await api()
-        .post('/api/categories')
-        .set(admin)
         .field('name', '   ')
         .field('image', '/a.png')
         .expect(400, invalid('El nombre es obligatorio'));
-      await api()
+      await asAdmin
         .post('/api/categories')
-        .set(admin)
         .send({ name: 'x'.repeat(101), image: '/a.png' })
         .expect(400, invalid('El nombre no puede superar los 100 caracteres'));
     });
 
     it("should answer 409 'Ya existe una categoría con ese nombre' ignoring case and spaces", async () => {
       await createCategory(t.dataSource, { name: 'Suspensión' });
-      await api()
+      await asAdmin
         .post('/api/categories')
-        .set(admin)
         .send({ name: ' SUSPENSIÓN ', image: '/a.png' })
         .expect(409, error('Ya existe una categoría con ese nombre'));
     });
@@ -163,9 +154,8 @@ describe('Admin catalogue', () => {
         .get(`/api/categories/${category.id}`)
         .expect(200)
         .expect((res) => expect(res.body.nombre).toBe('Filtros'));
-      const { body } = await api()
+      const { body } = await asAdmin
         .put(`/api/categories/${category.id}`)
-        .set(admin)
         .field('name', 'Filtros y aceites')
         .field('image', 'https://cdn.example.cl/filtros.png')
         .expect(200);
@@ -182,42 +172,31 @@ describe('Admin catalogue', () => {
 
     it('should change only the fields given (a blank image keeps the stored one)', async () => {
       const category = await createCategory(t.dataSource, { name: 'Embrague', image: '/demo-images/embrague.svg' });
-      const { body } = await api()
+      const { body } = await asAdmin
         .put(`/api/categories/${category.id}`)
-        .set(admin)
         .field('name', 'Embragues')
         .field('image', '')
         .expect(200);
       expect(body).toMatchObject({ nombre: 'Embragues', imagen: '/demo-images/embrague.svg' });
-      const renamed = await api()
-        .put(`/api/categories/${category.id}`)
-        .set(admin)
-        .send({ image: '/b.png' })
-        .expect(200);
+      const renamed = await asAdmin.put(`/api/categories/${category.id}`).send({ image: '/b.png' }).expect(200);
       expect(renamed.body).toMatchObject({ nombre: 'Embragues', imagen: '/b.png' });
     });
 
     it('should answer 404, 400 for a non-numeric id, 409 for a taken name and 400 for an empty name', async () => {
-      await api()
-        .put('/api/categories/999999')
-        .set(admin)
-        .send({ name: 'Nada' })
-        .expect(404, error('Categoría no encontrada'));
-      await api().put('/api/categories/abc').set(admin).send({ name: 'Nada' }).expect(400, error('ID inválido'));
+      await asAdmin.put('/api/categories/999999').send({ name: 'Nada' }).expect(404, error('Categoría no encontrada'));
+      await asAdmin.put('/api/categories/abc').send({ name: 'Nada' }).expect(400, error('ID inválido'));
       const first = await createCategory(t.dataSource, { name: 'Escape' });
       const second = await createCategory(t.dataSource, { name: 'Refrigeración' });
-      await api()
+      await asAdmin
         .put(`/api/categories/${second.id}`)
-        .set(admin)
         .send({ name: 'escape' })
         .expect(409, error('Ya existe una categoría con ese nombre'));
-      await api()
+      await asAdmin
         .put(`/api/categories/${first.id}`)
-        .set(admin)
         .send({ name: '' })
         .expect(400, invalid('El nombre es obligatorio'));
       // Its own name in other capitals is no conflict.
-      await api().put(`/api/categories/${first.id}`).set(admin).send({ name: 'ESCAPE' }).expect(200);
+      await asAdmin.put(`/api/categories/${first.id}`).send({ name: 'ESCAPE' }).expect(200);
     });
   });
 
@@ -225,40 +204,35 @@ describe('Admin catalogue', () => {
     it('should answer 409 with the number of products, never a database error', async () => {
       const category = await createCategory(t.dataSource, { name: 'Con productos' });
       await createProduct(t.dataSource, { categoryId: category.id });
-      await api()
+      await asAdmin
         .delete(`/api/categories/${category.id}`)
-        .set(admin)
         .expect(409, error('No se puede eliminar la categoría porque tiene 1 producto asociado'));
       await createProduct(t.dataSource, { categoryId: category.id });
-      await api()
+      await asAdmin
         .delete(`/api/categories/${category.id}`)
-        .set(admin)
         .expect(409, error('No se puede eliminar la categoría porque tiene 2 productos asociados'));
       await expect(t.dataSource.getRepository(Category).existsBy({ id: category.id })).resolves.toBe(true);
     });
 
     it('should delete an empty category with its subcategories and sub-subcategories', async () => {
-      const category = await createCategory(t.dataSource, { name: 'Carrocería' });
-      const subcategory = await createSubcategory(t.dataSource, category);
-      await createSubSubcategory(t.dataSource, category, subcategory);
+      const { category } = await createCategoryTree(t.dataSource, { category: 'Carrocería' });
       await createSubSubcategory(t.dataSource, category, null);
       await api().get(`/api/categories/${category.id}`).expect(200);
 
-      await api().delete(`/api/categories/${category.id}`).set(admin).expect(200, { success: true });
+      await asAdmin.delete(`/api/categories/${category.id}`).expect(200, { success: true });
       await api().get(`/api/categories/${category.id}`).expect(404, error('Categoría no encontrada'));
       await expect(t.dataSource.getRepository(Subcategory).countBy({ categoryId: category.id })).resolves.toBe(0);
       await expect(t.dataSource.getRepository(SubSubcategory).countBy({ categoryId: category.id })).resolves.toBe(0);
-      await api().delete(`/api/categories/${category.id}`).set(admin).expect(404, error('Categoría no encontrada'));
-      await api().delete('/api/categories/0').set(admin).expect(400, error('ID inválido'));
+      await asAdmin.delete(`/api/categories/${category.id}`).expect(404, error('Categoría no encontrada'));
+      await asAdmin.delete('/api/categories/0').expect(400, error('ID inválido'));
     });
   });
 
   describe('subcategories', () => {
     it('should create one from a multipart form and list it under its category', async () => {
       const category = await createCategory(t.dataSource, { name: 'Frenado' });
-      const { body } = await api()
+      const { body } = await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .field('name', 'Pastillas')
         .field('categoryId', String(category.id))
         .expect(201);
@@ -280,9 +254,8 @@ describe('Admin catalogue', () => {
 
     it('should accept JSON and list its sub-subcategories with their timestamps', async () => {
       const category = await createCategory(t.dataSource);
-      const { body } = await api()
+      const { body } = await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .send({ name: 'Discos', categoryId: category.id })
         .expect(201);
       const nested = await createSubSubcategory(t.dataSource, category, { id: body.id } as Subcategory, {
@@ -302,31 +275,26 @@ describe('Admin catalogue', () => {
     });
 
     it('should answer the form messages for the category and the name', async () => {
-      await api()
+      await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .field('name', 'Sin categoría')
         .expect(400, error('Debes seleccionar una categoría'));
-      await api()
+      await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .send({ name: 'Sin categoría', categoryId: '' })
         .expect(400, error('Debes seleccionar una categoría'));
-      await api()
+      await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .send({ name: 'Huérfana', categoryId: 999999 })
         .expect(400, error('La categoría no existe'));
-      await api()
+      await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .field('name', 'Huérfana')
         .field('categoryId', 'abc')
         .expect(400, invalid('La categoría no existe'));
       const category = await createCategory(t.dataSource);
-      await api()
+      await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .send({ categoryId: category.id })
         .expect(400, invalid('El nombre es obligatorio'));
     });
@@ -335,35 +303,29 @@ describe('Admin catalogue', () => {
       const first = await createCategory(t.dataSource);
       const second = await createCategory(t.dataSource);
       await createSubcategory(t.dataSource, first, { name: 'Bujías' });
-      await api()
+      await asAdmin
         .post('/api/subcategories')
-        .set(admin)
         .send({ name: 'BUJIAS', categoryId: first.id })
         .expect(409, error('Ya existe una subcategoría con ese nombre en la categoría'));
-      await api().post('/api/subcategories').set(admin).send({ name: 'Bujías', categoryId: second.id }).expect(201);
+      await asAdmin.post('/api/subcategories').send({ name: 'Bujías', categoryId: second.id }).expect(201);
     });
 
     it('should answer 404 and 400 for unknown and non-numeric ids', async () => {
       await api().get('/api/subcategories/999999').expect(404, error('Subcategoría no encontrada'));
       await api().get('/api/subcategories/abc').expect(400, error('ID inválido'));
-      await api().put('/api/subcategories/999999').set(admin).send({ name: 'x' }).expect(404);
-      await api().delete('/api/subcategories/999999').set(admin).expect(404, error('Subcategoría no encontrada'));
+      await asAdmin.put('/api/subcategories/999999').send({ name: 'x' }).expect(404);
+      await asAdmin.delete('/api/subcategories/999999').expect(404, error('Subcategoría no encontrada'));
     });
 
     it('should rename and move a subcategory, taking its sub-subcategories and products along', async () => {
-      const from = await createCategory(t.dataSource);
-      const to = await createCategory(t.dataSource);
-      const subcategory = await createSubcategory(t.dataSource, from, { name: 'Amortiguadores' });
-      const nested = await createSubSubcategory(t.dataSource, from, subcategory);
-      const product = await createProduct(t.dataSource, {
-        categoryId: from.id,
-        subcategoryId: subcategory.id,
-        subSubcategoryId: nested.id,
+      const { subcategory, subSubcategory: nested } = await createCategoryTree(t.dataSource, {
+        subcategory: 'Amortiguadores',
       });
+      const to = await createCategory(t.dataSource);
+      const product = await createProduct(t.dataSource, filedUnder(nested));
 
-      const { body } = await api()
+      const { body } = await asAdmin
         .put(`/api/subcategories/${subcategory.id}`)
-        .set(admin)
         .field('name', 'Amortiguación')
         .field('categoryId', String(to.id))
         .expect(200);
@@ -376,36 +338,27 @@ describe('Admin catalogue', () => {
         subSubcategoriaId: nested.id,
       });
 
-      await api()
+      await asAdmin
         .put(`/api/subcategories/${subcategory.id}`)
-        .set(admin)
         .send({ categoryId: '' })
         .expect(400, error('Debes seleccionar una categoría'));
-      await api()
+      await asAdmin
         .put(`/api/subcategories/${subcategory.id}`)
-        .set(admin)
         .send({ categoryId: 999999 })
         .expect(400, error('La categoría no existe'));
     });
 
     it('should refuse to delete a subcategory its products use, and delete an empty one with its sub-subcategories', async () => {
-      const category = await createCategory(t.dataSource);
-      const used = await createSubcategory(t.dataSource, category);
-      const usedNested = await createSubSubcategory(t.dataSource, category, used);
+      const { category, subcategory: used, subSubcategory: usedNested } = await createCategoryTree(t.dataSource);
       await createProduct(t.dataSource, { categoryId: category.id, subcategoryId: used.id });
-      await createProduct(t.dataSource, {
-        categoryId: category.id,
-        subcategoryId: used.id,
-        subSubcategoryId: usedNested.id,
-      });
-      await api()
+      await createProduct(t.dataSource, filedUnder(usedNested));
+      await asAdmin
         .delete(`/api/subcategories/${used.id}`)
-        .set(admin)
         .expect(409, error('No se puede eliminar la subcategoría porque tiene 2 productos asociados'));
 
       const empty = await createSubcategory(t.dataSource, category);
       const emptyNested = await createSubSubcategory(t.dataSource, category, empty);
-      await api().delete(`/api/subcategories/${empty.id}`).set(admin).expect(200, { success: true });
+      await asAdmin.delete(`/api/subcategories/${empty.id}`).expect(200, { success: true });
       await api().get(`/api/subcategories/${empty.id}`).expect(404);
       await api().get(`/api/subsubcategories/${emptyNested.id}`).expect(404);
     });
@@ -415,9 +368,8 @@ describe('Admin catalogue', () => {
     it("should create one under a subcategory, taking the subcategory's category", async () => {
       const category = await createCategory(t.dataSource);
       const subcategory = await createSubcategory(t.dataSource, category);
-      const { body } = await api()
+      const { body } = await asAdmin
         .post('/api/subsubcategories')
-        .set(admin)
         .field('name', 'Pastillas cerámicas')
         .field('subcategoryId', String(subcategory.id))
         .expect(201);
@@ -437,27 +389,23 @@ describe('Admin catalogue', () => {
     });
 
     it('should answer the form messages for the subcategory, the name and duplicates', async () => {
-      await api()
+      await asAdmin
         .post('/api/subsubcategories')
-        .set(admin)
         .send({ name: 'Sin padre' })
         .expect(400, error('Debes seleccionar una subcategoría'));
-      await api()
+      await asAdmin
         .post('/api/subsubcategories')
-        .set(admin)
         .send({ name: 'Sin padre', subcategoryId: 999999 })
         .expect(400, error('La subcategoría no existe'));
       const category = await createCategory(t.dataSource);
       const subcategory = await createSubcategory(t.dataSource, category);
-      await api()
+      await asAdmin
         .post('/api/subsubcategories')
-        .set(admin)
         .send({ subcategoryId: subcategory.id, name: 'x'.repeat(101) })
         .expect(400, invalid('El nombre no puede superar los 100 caracteres'));
       await createSubSubcategory(t.dataSource, category, subcategory, { name: 'Líquido de frenos' });
-      await api()
+      await asAdmin
         .post('/api/subsubcategories')
-        .set(admin)
         .send({ name: 'liquido de frenos', subcategoryId: subcategory.id })
         .expect(409, error('Ya existe una sub-subcategoría con ese nombre en la subcategoría'));
       await api().get('/api/subsubcategories/999999').expect(404, error('Sub-subcategoría no encontrada'));
@@ -465,20 +413,13 @@ describe('Admin catalogue', () => {
     });
 
     it('should move one to another subcategory with its products, and delete it only without products', async () => {
-      const first = await createCategory(t.dataSource);
+      const { subSubcategory: nested } = await createCategoryTree(t.dataSource, { subSubcategory: 'Correas' });
       const second = await createCategory(t.dataSource);
-      const from = await createSubcategory(t.dataSource, first);
       const to = await createSubcategory(t.dataSource, second);
-      const nested = await createSubSubcategory(t.dataSource, first, from, { name: 'Correas' });
-      const product = await createProduct(t.dataSource, {
-        categoryId: first.id,
-        subcategoryId: from.id,
-        subSubcategoryId: nested.id,
-      });
+      const product = await createProduct(t.dataSource, filedUnder(nested));
 
-      const { body } = await api()
+      const { body } = await asAdmin
         .put(`/api/subsubcategories/${nested.id}`)
-        .set(admin)
         .send({ name: 'Correas de distribución', subcategoryId: to.id })
         .expect(200);
       expect(body).toMatchObject({
@@ -489,30 +430,26 @@ describe('Admin catalogue', () => {
       });
       const moved = await api().get(`/api/products/${product.id}`).expect(200);
       expect(moved.body).toMatchObject({ categoriaId: second.id, subcategoriaId: to.id, subSubcategoriaId: nested.id });
-      await api()
+      await asAdmin
         .put(`/api/subsubcategories/${nested.id}`)
-        .set(admin)
         .send({ subcategoryId: null })
         .expect(400, error('Debes seleccionar una subcategoría'));
 
-      await api()
+      await asAdmin
         .delete(`/api/subsubcategories/${nested.id}`)
-        .set(admin)
         .expect(409, error('No se puede eliminar la sub-subcategoría porque tiene 1 producto asociado'));
       await t.dataSource.getRepository(Product).delete(product.id);
-      await api().delete(`/api/subsubcategories/${nested.id}`).set(admin).expect(200, { success: true });
-      await api().delete(`/api/subsubcategories/${nested.id}`).set(admin).expect(404);
+      await asAdmin.delete(`/api/subsubcategories/${nested.id}`).expect(200, { success: true });
+      await asAdmin.delete(`/api/subsubcategories/${nested.id}`).expect(404);
     });
   });
 
   describe('POST /api/products', () => {
     it('should create a product from the multipart form and answer it like GET /products/:id', async () => {
-      const category = await createCategory(t.dataSource, { name: 'Frenos delanteros' });
-      const subcategory = await createSubcategory(t.dataSource, category, { name: 'Pastillas' });
-      const nested = await createSubSubcategory(t.dataSource, category, subcategory, { name: 'Cerámicas' });
-      const { body } = await api()
+      const names = { category: 'Frenos delanteros', subcategory: 'Pastillas', subSubcategory: 'Cerámicas' };
+      const { category, subcategory, subSubcategory: nested } = await createCategoryTree(t.dataSource, names);
+      const { body } = await asAdmin
         .post('/api/products')
-        .set(admin)
         .field('title', 'Pastillas de Freno Cerámicas Yaris')
         .field('description', 'Juego de 4 pastillas.')
         .field('price', '24990.6')
@@ -563,9 +500,8 @@ describe('Admin catalogue', () => {
 
     it('should accept a JSON body with images as an array, defaulting stock to 0', async () => {
       const category = await createCategory(t.dataSource);
-      const { body } = await api()
+      const { body } = await asAdmin
         .post('/api/products')
-        .set(admin)
         .send({
           title: 'Filtro de aire',
           description: 'Filtro.',
@@ -580,9 +516,8 @@ describe('Admin catalogue', () => {
     });
 
     it('should report every broken field rule in Spanish, one message per field', async () => {
-      const { body } = await api()
+      const { body } = await asAdmin
         .post('/api/products')
-        .set(admin)
         .field('price', '-1')
         .field('stock', '1.5')
         .field('salePrice', 'abc')
@@ -598,9 +533,8 @@ describe('Admin catalogue', () => {
           'El stock debe ser un número entero mayor o igual a 0',
         ].sort(),
       );
-      const long = await api()
+      const long = await asAdmin
         .post('/api/products')
-        .set(admin)
         .send({ title: 't'.repeat(201), description: 'd', sku: 's'.repeat(61) })
         .expect(400);
       expect([...long.body.errors].sort()).toEqual(
@@ -615,18 +549,15 @@ describe('Admin catalogue', () => {
     describe('category and images', () => {
       let category: Category;
       const form = (fields: Record<string, unknown>) =>
-        api()
-          .post('/api/products')
-          .set(admin)
-          .send({
-            title: 'Producto',
-            description: 'Descripción',
-            price: 1000,
-            sku: 'P-1',
-            categoryId: category.id,
-            images: JSON.stringify([image('/a.png')]),
-            ...fields,
-          });
+        asAdmin.post('/api/products').send({
+          title: 'Producto',
+          description: 'Descripción',
+          price: 1000,
+          sku: 'P-1',
+          categoryId: category.id,
+          images: JSON.stringify([image('/a.png')]),
+          ...fields,
+        });
 
       beforeAll(async () => {
         category = await createCategory(t.dataSource);
@@ -642,9 +573,7 @@ describe('Admin catalogue', () => {
       });
 
       it('should refuse a subcategory or sub-subcategory of another category', async () => {
-        const other = await createCategory(t.dataSource);
-        const foreign = await createSubcategory(t.dataSource, other);
-        const foreignNested = await createSubSubcategory(t.dataSource, other, foreign);
+        const { subcategory: foreign, subSubcategory: foreignNested } = await createCategoryTree(t.dataSource);
         const own = await createSubcategory(t.dataSource, category);
         await form({ subcategoryId: foreign.id }).expect(
           400,
@@ -684,9 +613,8 @@ describe('Admin catalogue', () => {
       });
 
       it('should refuse a file part in the product form', async () => {
-        await api()
+        await asAdmin
           .post('/api/products')
-          .set(admin)
           .field('title', 'Con archivo')
           .attach('images', Buffer.from('GIF89a'), 'x.gif')
           .expect(400, error('La solicitud de subida no es válida'));
@@ -702,7 +630,7 @@ describe('Admin catalogue', () => {
         .get(`/api/products/${product.id}`)
         .expect(200)
         .expect((res) => expect(res.body.precio).toBe(10000));
-      const { body } = await api().put(`/api/products/${product.id}`).set(admin).field('price', '12500').expect(200);
+      const { body } = await asAdmin.put(`/api/products/${product.id}`).field('price', '12500').expect(200);
       expect(body).toMatchObject({ id: product.id, precio: 12500, titulo: product.title, sku: product.sku });
       await api()
         .get(`/api/products/${product.id}`)
@@ -713,9 +641,8 @@ describe('Admin catalogue', () => {
     it('should replace the fields given, keep the search columns in step and clear the sale price on a blank value', async () => {
       const category = await createCategory(t.dataSource);
       const product = await createProduct(t.dataSource, { categoryId: category.id, salePrice: 5000 });
-      const { body } = await api()
+      const { body } = await asAdmin
         .put(`/api/products/${product.id}`)
-        .set(admin)
         .field('title', 'Radiador Aluminio Hilux')
         .field('sku', 'RAD-HX-01')
         .field('description', 'Radiador de aluminio.')
@@ -744,29 +671,17 @@ describe('Admin catalogue', () => {
     });
 
     it('should move a product to another category, clearing the subcategories not given with it', async () => {
-      const from = await createCategory(t.dataSource);
+      const { subcategory, subSubcategory: nested } = await createCategoryTree(t.dataSource);
       const to = await createCategory(t.dataSource);
-      const subcategory = await createSubcategory(t.dataSource, from);
-      const nested = await createSubSubcategory(t.dataSource, from, subcategory);
-      const product = await createProduct(t.dataSource, {
-        categoryId: from.id,
-        subcategoryId: subcategory.id,
-        subSubcategoryId: nested.id,
-      });
-      const { body } = await api()
-        .put(`/api/products/${product.id}`)
-        .set(admin)
-        .send({ categoryId: to.id })
-        .expect(200);
+      const product = await createProduct(t.dataSource, filedUnder(nested));
+      const { body } = await asAdmin.put(`/api/products/${product.id}`).send({ categoryId: to.id }).expect(200);
       expect(body).toMatchObject({ categoriaId: to.id, subcategoriaId: null, subSubcategoriaId: null });
-      await api()
+      await asAdmin
         .put(`/api/products/${product.id}`)
-        .set(admin)
         .send({ categoryId: '' })
         .expect(400, error('Debes seleccionar una categoría'));
-      await api()
+      await asAdmin
         .put(`/api/products/${product.id}`)
-        .set(admin)
         .send({ subcategoryId: subcategory.id })
         .expect(400, error('La subcategoría no pertenece a la categoría seleccionada'));
     });
@@ -774,30 +689,23 @@ describe('Admin catalogue', () => {
     it('should keep a long imported title sent back unchanged, but refuse a new one over 200 characters', async () => {
       const longTitle = `Kit ${'completo '.repeat(30)}`.trim();
       const product = await createProduct(t.dataSource, { title: longTitle });
-      await api()
+      await asAdmin
         .put(`/api/products/${product.id}`)
-        .set(admin)
         .send({ title: longTitle, price: 990 })
         .expect(200)
         .expect((res) => expect(res.body).toMatchObject({ titulo: longTitle, precio: 990 }));
-      await api()
+      await asAdmin
         .put(`/api/products/${product.id}`)
-        .set(admin)
         .send({ title: `${longTitle} nuevo` })
         .expect(400, error('El título no puede superar los 200 caracteres'));
     });
 
     it('should answer 404, 400 for a bad id and the field messages', async () => {
-      await api()
-        .put('/api/products/999999')
-        .set(admin)
-        .send({ price: 1 })
-        .expect(404, error('Producto no encontrado'));
-      await api().put('/api/products/abc').set(admin).send({ price: 1 }).expect(400, error('ID de producto inválido'));
+      await asAdmin.put('/api/products/999999').send({ price: 1 }).expect(404, error('Producto no encontrado'));
+      await asAdmin.put('/api/products/abc').send({ price: 1 }).expect(400, error('ID de producto inválido'));
       const product = await createProduct(t.dataSource);
-      await api()
+      await asAdmin
         .put(`/api/products/${product.id}`)
-        .set(admin)
         .send({ price: 'mucho', title: '' })
         .expect(400)
         .expect((res) =>
@@ -805,9 +713,8 @@ describe('Admin catalogue', () => {
             ['El precio debe ser un número mayor o igual a 0', 'El título es obligatorio'].sort(),
           ),
         );
-      await api()
+      await asAdmin
         .put(`/api/products/${product.id}`)
-        .set(admin)
         .send({ images: '[]' })
         .expect(400, error('Debes agregar al menos una imagen'));
     });
@@ -831,7 +738,7 @@ describe('Admin catalogue', () => {
         })
         .expect(201);
 
-      await api().delete(`/api/products/${product.id}`).set(admin).expect(200, { success: true });
+      await asAdmin.delete(`/api/products/${product.id}`).expect(200, { success: true });
       await api().get(`/api/products/${product.id}`).expect(404, error('Producto no encontrado'));
       await expect(t.dataSource.getRepository(Product).existsBy({ id: product.id })).resolves.toBe(false);
       const lines = await t.dataSource.getRepository(OrderItem).findBy({ orderId: placed.order.id });
@@ -843,8 +750,8 @@ describe('Admin catalogue', () => {
           unitPrice: 30000,
         }),
       ]);
-      await api().delete(`/api/products/${product.id}`).set(admin).expect(404, error('Producto no encontrado'));
-      await api().delete('/api/products/-1').set(admin).expect(400, error('ID de producto inválido'));
+      await asAdmin.delete(`/api/products/${product.id}`).expect(404, error('Producto no encontrado'));
+      await asAdmin.delete('/api/products/-1').expect(400, error('ID de producto inválido'));
     });
   });
 
@@ -869,7 +776,7 @@ describe('Admin catalogue', () => {
       await createProduct(t.dataSource, { categoryId: others.id, title: 'Válvula de otra categoría' });
     });
 
-    const page = (query: string) => api().get(`/api/admin/products?${query}`).set(admin);
+    const page = (query: string) => asAdmin.get(`/api/admin/products?${query}`);
     const idsOf = (body: { products: { id: number }[] }) => body.products.map((product) => product.id);
 
     it('should page 8 at a time, newest first, with the product wire shape', async () => {
@@ -911,11 +818,7 @@ describe('Admin catalogue', () => {
     it('should filter by subcategory and sub-subcategory, and treat blank filters as none', async () => {
       const subcategory = await createSubcategory(t.dataSource, others);
       const nested = await createSubSubcategory(t.dataSource, others, subcategory);
-      const inside = await createProduct(t.dataSource, {
-        categoryId: others.id,
-        subcategoryId: subcategory.id,
-        subSubcategoryId: nested.id,
-      });
+      const inside = await createProduct(t.dataSource, filedUnder(nested));
       await page(`subcategoryId=${subcategory.id}`)
         .expect(200)
         .expect((res) => expect(idsOf(res.body)).toEqual([inside.id]));

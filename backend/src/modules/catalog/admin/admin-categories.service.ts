@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../auth/database-errors';
 import { UploadsService, type UploadedFilePart } from '../../uploads/uploads.service';
 import { CategoriesService } from '../categories.service';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';
@@ -11,7 +10,7 @@ import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './catalog-admin.errors';
 import type { DeletedResponse } from './catalog-admin.responses';
-import { isForeignKeyViolation } from './catalog-writes';
+import { insertedId, isForeignKeyViolation, lockRowOrFail, runCatalogWrite } from './catalog-writes';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category-form.dto';
 import { isImageUrl } from './image-urls';
 
@@ -31,8 +30,7 @@ export class AdminCategoriesService {
     if (!file && !dto.image) throw new CatalogAdminError(CatalogAdminErrorCode.ImageRequired);
     const id = await this.write(async (manager) => {
       const image = await this.imageOf(manager, dto.image, file);
-      const result = await manager.insert(Category, { name: dto.name, image });
-      return (result.identifiers[0] as { id: number }).id;
+      return insertedId(await manager.insert(Category, { name: dto.name, image }));
     });
     return this.categories.findOne(id);
   }
@@ -72,24 +70,14 @@ export class AdminCategoriesService {
     return { success: true };
   }
 
-  /** Runs a catalogue write in a transaction; this instance's cached catalogue answers see it at once. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      const result = await this.dataSource.transaction(work);
-      this.products.catalogChanged();
-      return result;
-    } catch (error) {
-      if (isUniqueViolation(error, 'uq_categories_name_lower')) {
-        throw new CatalogAdminError(CatalogAdminErrorCode.CategoryNameTaken);
-      }
-      throw error;
-    }
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return runCatalogWrite(this.dataSource, this.products, work, {
+      uq_categories_name_lower: CatalogAdminErrorCode.CategoryNameTaken,
+    });
   }
 
-  private async lockOrFail(manager: EntityManager, id: number): Promise<Category> {
-    const category = await manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!category) throw new CatalogError(CatalogErrorCode.CategoryNotFound);
-    return category;
+  private lockOrFail(manager: EntityManager, id: number): Promise<Category> {
+    return lockRowOrFail(manager, Category, id, () => new CatalogError(CatalogErrorCode.CategoryNotFound));
   }
 
   /** The uploaded file (stored in this transaction) or the URL typed in the text field. */

@@ -12,7 +12,7 @@ import { Subcategory } from '../subcategory.entity';
 import { CATALOG_FORM_LIMITS } from './catalog-admin.constants';
 import { CatalogAdminError, CatalogAdminErrorCode } from './catalog-admin.errors';
 import type { AdminProductPageResponse, DeletedResponse } from './catalog-admin.responses';
-import { isForeignKeyViolation } from './catalog-writes';
+import { lockRowOrFail, runCatalogWrite, type ConstraintErrors } from './catalog-writes';
 import { AdminProductsQuery } from './dto/admin-products.query';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { parseProductImages } from './image-urls';
@@ -24,7 +24,7 @@ interface Placement {
 }
 
 /** Foreign keys a concurrent delete can break between the checks and the write. */
-const MISSING_PARENT: Record<string, CatalogAdminErrorCode> = {
+const MISSING_PARENT: ConstraintErrors = {
   fk_products_category_id: CatalogAdminErrorCode.CategoryMissing,
   fk_products_subcategory_id: CatalogAdminErrorCode.SubcategoryMissing,
   fk_products_sub_subcategory_id: CatalogAdminErrorCode.SubSubcategoryMissing,
@@ -119,9 +119,12 @@ export class AdminProductsService {
     if (dto.categoryId === null) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
     const images = dto.images === undefined ? undefined : parseProductImages(dto.images ?? '');
     await this.write(async (manager) => {
-      const repository = manager.getRepository(Product);
-      const product = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!product) throw new CatalogError(CatalogErrorCode.ProductNotFound);
+      const product = await lockRowOrFail(
+        manager,
+        Product,
+        id,
+        () => new CatalogError(CatalogErrorCode.ProductNotFound),
+      );
       // Longer imported values may come back unchanged; a new value must fit the form's limits.
       if (dto.title !== undefined && dto.title !== product.title && dto.title.length > CATALOG_FORM_LIMITS.title) {
         throw new CatalogAdminError(CatalogAdminErrorCode.TitleTooLong);
@@ -139,7 +142,7 @@ export class AdminProductsService {
       if (dto.salePrice !== undefined) product.salePrice = dto.salePrice === null ? null : toPesos(dto.salePrice);
       if (dto.stock !== undefined) product.stock = dto.stock;
       if (images) product.images = images;
-      await repository.save(product);
+      await manager.getRepository(Product).save(product);
     });
     return this.products.findOne(id);
   }
@@ -193,16 +196,7 @@ export class AdminProductsService {
     return { ...wanted, subcategoryId };
   }
 
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      const result = await this.dataSource.transaction(work);
-      this.products.catalogChanged();
-      return result;
-    } catch (error) {
-      for (const [constraint, code] of Object.entries(MISSING_PARENT)) {
-        if (isForeignKeyViolation(error, constraint)) throw new CatalogAdminError(code);
-      }
-      throw error;
-    }
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return runCatalogWrite(this.dataSource, this.products, work, MISSING_PARENT);
   }
 }

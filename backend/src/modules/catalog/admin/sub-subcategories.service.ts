@@ -7,7 +7,7 @@ import { SubSubcategory } from '../sub-subcategory.entity';
 import { Subcategory } from '../subcategory.entity';
 import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './catalog-admin.errors';
 import type { DeletedResponse, SubSubcategoryDetailResponse } from './catalog-admin.responses';
-import { isForeignKeyViolation, SAME_NAME_SQL } from './catalog-writes';
+import { insertedId, lockRowOrFail, runCatalogWrite, SAME_NAME_SQL } from './catalog-writes';
 import { CreateSubSubcategoryDto, SubSubcategoriesQuery, UpdateSubSubcategoryDto } from './dto/category-form.dto';
 
 export function toSubSubcategoryResponse(entity: SubSubcategory): SubSubcategoryDetailResponse {
@@ -49,12 +49,9 @@ export class SubSubcategoriesService {
     const id = await this.write(async (manager) => {
       const subcategory = await this.lockSubcategory(manager, subcategoryId);
       await this.assertNameFree(manager, subcategory, dto.name);
-      const result = await manager.insert(SubSubcategory, {
-        name: dto.name,
-        categoryId: subcategory.categoryId,
-        subcategoryId,
-      });
-      return (result.identifiers[0] as { id: number }).id;
+      return insertedId(
+        await manager.insert(SubSubcategory, { name: dto.name, categoryId: subcategory.categoryId, subcategoryId }),
+      );
     });
     return this.findOne(id);
   }
@@ -94,23 +91,19 @@ export class SubSubcategoriesService {
     return { success: true };
   }
 
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      const result = await this.dataSource.transaction(work);
-      this.products.catalogChanged();
-      return result;
-    } catch (error) {
-      if (isForeignKeyViolation(error, 'fk_sub_subcategories_subcategory_id')) {
-        throw new CatalogAdminError(CatalogAdminErrorCode.SubcategoryMissing);
-      }
-      throw error;
-    }
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return runCatalogWrite(this.dataSource, this.products, work, {
+      fk_sub_subcategories_subcategory_id: CatalogAdminErrorCode.SubcategoryMissing,
+    });
   }
 
-  private async lockOrFail(manager: EntityManager, id: number): Promise<SubSubcategory> {
-    const entity = await manager.findOne(SubSubcategory, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!entity) throw new CatalogAdminError(CatalogAdminErrorCode.SubSubcategoryNotFound);
-    return entity;
+  private lockOrFail(manager: EntityManager, id: number): Promise<SubSubcategory> {
+    return lockRowOrFail(
+      manager,
+      SubSubcategory,
+      id,
+      () => new CatalogAdminError(CatalogAdminErrorCode.SubSubcategoryNotFound),
+    );
   }
 
   /** 400 'La subcategoría no existe' unless it exists; held until commit so name checks take turns. */

@@ -7,7 +7,7 @@ import { SubSubcategory } from '../sub-subcategory.entity';
 import { Subcategory } from '../subcategory.entity';
 import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './catalog-admin.errors';
 import type { DeletedResponse, SubcategoryDetailResponse } from './catalog-admin.responses';
-import { isForeignKeyViolation, SAME_NAME_SQL } from './catalog-writes';
+import { insertedId, lockRowOrFail, runCatalogWrite, SAME_NAME_SQL } from './catalog-writes';
 import { CreateSubcategoryDto, SubcategoriesQuery, UpdateSubcategoryDto } from './dto/category-form.dto';
 import { toSubSubcategoryResponse } from './sub-subcategories.service';
 
@@ -37,8 +37,7 @@ export class SubcategoriesService {
     const id = await this.write(async (manager) => {
       await this.lockCategory(manager, categoryId);
       await this.assertNameFree(manager, categoryId, dto.name);
-      const result = await manager.insert(Subcategory, { name: dto.name, categoryId });
-      return (result.identifiers[0] as { id: number }).id;
+      return insertedId(await manager.insert(Subcategory, { name: dto.name, categoryId }));
     });
     return this.findOne(id);
   }
@@ -81,23 +80,19 @@ export class SubcategoriesService {
     return { success: true };
   }
 
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      const result = await this.dataSource.transaction(work);
-      this.products.catalogChanged();
-      return result;
-    } catch (error) {
-      if (isForeignKeyViolation(error, 'fk_subcategories_category_id')) {
-        throw new CatalogAdminError(CatalogAdminErrorCode.CategoryMissing);
-      }
-      throw error;
-    }
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return runCatalogWrite(this.dataSource, this.products, work, {
+      fk_subcategories_category_id: CatalogAdminErrorCode.CategoryMissing,
+    });
   }
 
-  private async lockOrFail(manager: EntityManager, id: number): Promise<Subcategory> {
-    const subcategory = await manager.findOne(Subcategory, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!subcategory) throw new CatalogAdminError(CatalogAdminErrorCode.SubcategoryNotFound);
-    return subcategory;
+  private lockOrFail(manager: EntityManager, id: number): Promise<Subcategory> {
+    return lockRowOrFail(
+      manager,
+      Subcategory,
+      id,
+      () => new CatalogAdminError(CatalogAdminErrorCode.SubcategoryNotFound),
+    );
   }
 
   /**

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 
 import { CATALOG_MESSAGES, deleteQuestion } from '../messages';
 import { failure, type Feedback, type QueryError } from '../utils/query-feedback';
+import { LoadError } from './editor-states';
 
 export type DeleteCopy<T> = {
   /** Dialog title, e.g. 'Eliminar categoría'. */
@@ -106,14 +107,7 @@ export function CatalogCollection<T extends { id: number }>({
   if (isLoading) {
     content = <CollectionSkeleton view={view} />;
   } else if (isError) {
-    content = (
-      <div className="alert" role="alert">
-        <span>{CATALOG_MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          Reintentar
-        </button>
-      </div>
-    );
+    content = <LoadError onRetry={onRetry} />;
   } else if (items.length === 0) {
     content = <p className="empty-state">{emptyMessage}</p>;
   } else {

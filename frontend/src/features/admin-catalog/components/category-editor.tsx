@@ -1,32 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 
-import { AdminMessagePanel } from '@/components/admin/admin-message-panel';
-import { flashNotice } from '@/components/admin/flash-notice';
-import { FormMessage } from '@/components/ui/form-message';
 import { ImageIcon } from '@/components/ui/icons';
-import {
-  ADMIN_CATALOGUE_NAME_MAX_LENGTH,
-  ADMIN_CATEGORY_IMAGE_MAX_BYTES,
-  ADMIN_CATEGORY_IMAGE_TYPES,
-} from '@/config/constants';
-import { paths } from '@/config/paths';
-import { getErrorStatus } from '@/lib/api-error';
+import { ADMIN_CATEGORY_IMAGE_MAX_BYTES, ADMIN_CATEGORY_IMAGE_TYPES } from '@/config/constants';
 
 import {
   useCreateCategoryMutation,
   useGetAdminCategoryQuery,
   useUpdateCategoryMutation,
 } from '../api/admin-catalog-api';
-import { CATALOG_MESSAGES, TAXONOMY_LABELS, taxonomyMessages } from '../messages';
+import { useTaxonomyForm } from '../hooks/use-taxonomy-form';
+import { CATALOG_MESSAGES } from '../messages';
 import type { AdminCategory, CategoryImageInput, CategoryInput } from '../types';
 import { isImageUrl } from '../utils/image-url';
-import { failure, type Feedback } from '../utils/query-feedback';
-import { validateName } from '../utils/taxonomy-form';
 import { controlProps, FormField } from './form-field';
-import { FormSkeleton } from './product-editor';
-
-import './admin-catalog.css';
+import { NameField, TaxonomyEditor, TaxonomyFormFrame, type TaxonomyFormProps } from './taxonomy-editor';
 
 type ImageSource = 'url' | 'file';
 
@@ -52,23 +39,14 @@ function useFilePreview(file: File | null): string | null {
   return file && preview?.file === file ? preview.url : null;
 }
 
-type CategoryFormProps = {
-  category: AdminCategory | null;
-  isSubmitting: boolean;
-  submitError: Feedback | null;
-  onSubmit: (input: CategoryInput) => void;
-};
-
 /** Name and picture of a category; the picture is a link or an uploaded file (admin.md section 2.6). */
-function CategoryForm({ category, isSubmitting, submitError, onSubmit }: CategoryFormProps) {
-  const formId = useId();
-  const id = (field: string) => `${formId}-${field}`;
-  const [name, setName] = useState(category?.name ?? '');
+function CategoryForm({ record: category, onSubmit, ...frame }: TaxonomyFormProps<AdminCategory, CategoryInput>) {
+  const form = useTaxonomyForm(category?.name ?? '');
+  const { id } = form;
   const [source, setSource] = useState<ImageSource>('url');
   const [url, setUrl] = useState(category?.image ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [fileRejected, setFileRejected] = useState(false);
-  const [attempted, setAttempted] = useState(false);
   const filePreview = useFilePreview(source === 'file' ? file : null);
 
   const chosenImage = (): CategoryImageInput | undefined => {
@@ -90,19 +68,12 @@ function CategoryForm({ category, isSubmitting, submitError, onSubmit }: Categor
     return isImageUrl(trimmed) ? undefined : CATALOG_MESSAGES.imageUrlInvalid;
   };
 
-  const nameError = attempted ? validateName(name) : undefined;
   // A rejected file is reported at once; the rest after the first attempt to save.
-  const currentImageError = attempted || fileRejected ? imageError() : undefined;
+  const currentImageError = form.attempted || fileRejected ? imageError() : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const nameProblem = validateName(name);
-    const imageProblem = imageError();
-    if (nameProblem) document.getElementById(id('name'))?.focus();
-    else if (imageProblem) document.getElementById(id(source))?.focus();
-    if (nameProblem || imageProblem) return;
-    onSubmit({ name: name.trim(), image: chosenImage() });
+  const save = () => {
+    const ready = form.checkFields([[source, imageError() !== undefined]]);
+    if (ready) onSubmit({ name: form.name.trim(), image: chosenImage() });
   };
 
   const previewSrc =
@@ -113,24 +84,10 @@ function CategoryForm({ category, isSubmitting, submitError, onSubmit }: Categor
         : null;
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      {submitError && (
-        <FormMessage tone="error" details={submitError.details}>
-          {submitError.message}
-        </FormMessage>
-      )}
+    <TaxonomyFormFrame kind="category" isNew={!category} onSave={save} {...frame}>
       <section className="admin-panel admin-form__section admin-form__split">
         <div className="admin-form__fields">
-          <FormField id={id('name')} label="Nombre" error={nameError}>
-            <input
-              {...controlProps(id('name'), nameError)}
-              type="text"
-              className="form-field__control"
-              maxLength={ADMIN_CATALOGUE_NAME_MAX_LENGTH}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </FormField>
+          <NameField id={id('name')} value={form.name} error={form.nameError} onChange={form.setName} />
 
           <fieldset className="admin-form__fieldset">
             <legend className="form-field__label">Imagen</legend>
@@ -203,65 +160,23 @@ function CategoryForm({ category, isSubmitting, submitError, onSubmit }: Categor
           </figcaption>
         </figure>
       </section>
-
-      <div className="form-actions admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando…' : category ? 'Guardar cambios' : 'Crear categoría'}
-        </button>
-        <Link to={paths.admin.categories.getHref()} className="button button--ghost">
-          Cancelar
-        </Link>
-      </div>
-    </form>
+    </TaxonomyFormFrame>
   );
 }
 
 /** New category (no id) or edit category. */
 export function CategoryEditor({ categoryId }: { categoryId?: number }) {
-  const navigate = useNavigate();
-  const isEdit = categoryId !== undefined;
-  const labels = TAXONOMY_LABELS.category;
-  const messages = taxonomyMessages('category');
-  const category = useGetAdminCategoryQuery(categoryId ?? 0, { skip: !isEdit });
-  const [createCategory, createState] = useCreateCategoryMutation();
-  const [updateCategory, updateState] = useUpdateCategoryMutation();
-  const [submitError, setSubmitError] = useState<Feedback | null>(null);
-
-  if (isEdit && category.isError) {
-    return getErrorStatus(category.error) === 404 ? (
-      <AdminMessagePanel
-        role="alert"
-        title={labels.notFound}
-        link={{ to: paths.admin.categories.getHref(), label: 'Volver a categorías' }}
-      />
-    ) : (
-      <div className="alert" role="alert">
-        <span>{CATALOG_MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void category.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  }
-  if (isEdit && !category.data) return <FormSkeleton label="Cargando la categoría…" />;
-
-  const save = async (input: CategoryInput) => {
-    setSubmitError(null);
-    const result = isEdit ? await updateCategory({ id: categoryId, input }) : await createCategory(input);
-    if ('error' in result && result.error) {
-      setSubmitError(failure(isEdit ? messages.updateFailed : messages.createFailed, result.error));
-      return;
-    }
-    navigate(paths.admin.categories.getHref(), { state: flashNotice(isEdit ? labels.updated : labels.created) });
-  };
-
+  const category = useGetAdminCategoryQuery(categoryId ?? 0, { skip: categoryId === undefined });
+  const create = useCreateCategoryMutation();
+  const update = useUpdateCategoryMutation();
   return (
-    <CategoryForm
-      key={category.data?.id ?? 'new'}
-      category={category.data ?? null}
-      isSubmitting={createState.isLoading || updateState.isLoading}
-      submitError={submitError}
-      onSubmit={(input) => void save(input)}
+    <TaxonomyEditor
+      kind="category"
+      id={categoryId}
+      record={category}
+      create={create}
+      update={update}
+      renderForm={(form) => <CategoryForm {...form} />}
     />
   );
 }

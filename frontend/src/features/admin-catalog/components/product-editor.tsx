@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 
 import { AdminMessagePanel } from '@/components/admin/admin-message-panel';
 import { flashNotice } from '@/components/admin/flash-notice';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorStatus } from '@/lib/api-error';
 
@@ -17,34 +16,10 @@ import { CATALOG_MESSAGES } from '../messages';
 import type { ProductInput } from '../types';
 import { emptyProductForm, productToFormValues } from '../utils/product-form';
 import { failure, type Feedback } from '../utils/query-feedback';
+import { FormSkeleton, LoadError } from './editor-states';
 import { ProductForm } from './product-form';
 
 import './admin-catalog.css';
-
-export function FormSkeleton({ label }: { label: string }) {
-  return (
-    <div className="admin-panel admin-form-skeleton" role="status">
-      <span className="visually-hidden">{label}</span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="admin-form-skeleton__row" aria-hidden="true">
-          <Skeleton width="30%" height={14} />
-          <Skeleton height={44} radius="var(--radius-md)" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="alert" role="alert">
-      <span>{CATALOG_MESSAGES.loadFailed}</span>
-      <button type="button" className="button button--ghost" onClick={onRetry}>
-        Reintentar
-      </button>
-    </div>
-  );
-}
 
 /** New product (no id) or edit product: loads what the form needs, saves, and returns to the list. */
 export function ProductEditor({ productId }: { productId?: number }) {

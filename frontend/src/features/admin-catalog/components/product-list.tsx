@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import type { CollectionColumn } from '@/components/admin/admin-collection';
 import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { SearchIcon } from '@/components/ui/icons';
 import {
   ADMIN_DASHBOARD_PAGE_SIZE,
   ADMIN_LOW_STOCK_THRESHOLD,
@@ -22,6 +21,7 @@ import { useKeyedPage } from '../hooks/use-keyed-page';
 import { CATALOG_MESSAGES } from '../messages';
 import type { AdminProduct } from '../types';
 import { CatalogCollection } from './catalog-collection';
+import { SearchField } from './search-field';
 
 import './admin-catalog.css';
 
@@ -66,7 +66,6 @@ type ProductListProps = {
  * over title, SKU and OEM debounced by 300 ms and a category filter. Any new search or filter goes back to page 1.
  */
 export function ProductList({ notice = null, initialView = 'grid' }: ProductListProps) {
-  const searchId = useId();
   const categoryId = useId();
   const [view, setView] = useState<CollectionView>(initialView);
   const [search, setSearch] = useState('');
@@ -90,22 +89,7 @@ export function ProductList({ notice = null, initialView = 'grid' }: ProductList
   return (
     <div className="catalog-list">
       <div className="admin-toolbar">
-        <div className="form-field admin-toolbar__grow">
-          <label className="form-field__label" htmlFor={searchId}>
-            Buscar productos
-          </label>
-          <div className="admin-search">
-            <SearchIcon size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className="form-field__control"
-              placeholder="Título, SKU u OEM"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField label="Buscar productos" placeholder="Título, SKU u OEM" value={search} onChange={setSearch} />
         <div className="form-field catalog-list__filter">
           <label className="form-field__label" htmlFor={categoryId}>
             Categoría

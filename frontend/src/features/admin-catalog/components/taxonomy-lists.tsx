@@ -1,9 +1,8 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 
 import type { CollectionColumn } from '@/components/admin/admin-collection';
 import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { SearchIcon } from '@/components/ui/icons';
 import { ADMIN_DASHBOARD_PAGE_SIZE, LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDate, pluralize } from '@/utils/format';
@@ -19,26 +18,26 @@ import {
 import { useKeyedPage } from '../hooks/use-keyed-page';
 import { TAXONOMY_LABELS, taxonomyMessages, type TaxonomyKind } from '../messages';
 import type { AdminCategory, AdminSubcategory, AdminSubSubcategory } from '../types';
-import { CatalogCollection } from './catalog-collection';
 import type { QueryError } from '../utils/query-feedback';
+import { CatalogCollection } from './catalog-collection';
+import { SearchField } from './search-field';
 
 import './admin-catalog.css';
 
 type Named = { id: number; name: string; updatedAt: string | null };
 
-type TaxonomyListProps<T extends Named> = {
+/** What each level's list takes from its screen. */
+type ListProps = { notice?: string | null; initialView?: CollectionView };
+
+type TaxonomyListProps<T extends Named> = ListProps & {
   kind: TaxonomyKind;
-  items: T[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
+  /** The level's list query; the API answers every record at once. */
+  query: { data?: T[]; isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  /** The level's delete mutation trigger. */
+  remove: (id: number) => PromiseLike<{ error?: QueryError }>;
   columns: CollectionColumn<T>[];
   media?: (item: T) => ReactNode;
   editHref: (item: T) => string;
-  onDelete: (item: T) => Promise<QueryError | null>;
-  notice?: string | null;
-  initialView?: CollectionView;
 };
 
 const normalize = (text: string) =>
@@ -59,19 +58,15 @@ const UPDATED_COLUMN: CollectionColumn<Named> = {
  */
 function TaxonomyList<T extends Named>({
   kind,
-  items,
-  isLoading,
-  isError,
-  isFetching,
-  onRetry,
+  query,
+  remove,
   columns,
   media,
   editHref,
-  onDelete,
   notice,
   initialView = 'list',
 }: TaxonomyListProps<T>) {
-  const filterId = useId();
+  const items = query.data;
   const labels = TAXONOMY_LABELS[kind];
   const messages = taxonomyMessages(kind);
   const [view, setView] = useState<CollectionView>(initialView);
@@ -94,22 +89,7 @@ function TaxonomyList<T extends Named>({
   return (
     <div className="catalog-list">
       <div className="admin-toolbar">
-        <div className="form-field admin-toolbar__grow">
-          <label className="form-field__label" htmlFor={filterId}>
-            {`Buscar ${labels.plural}`}
-          </label>
-          <div className="admin-search">
-            <SearchIcon size={18} />
-            <input
-              id={filterId}
-              type="search"
-              className="form-field__control"
-              placeholder="Nombre"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField label={`Buscar ${labels.plural}`} placeholder="Nombre" value={filter} onChange={setFilter} />
         <div className="admin-toolbar__end">
           {items && (
             <p className="admin-toolbar__count" aria-live="polite">
@@ -123,10 +103,10 @@ function TaxonomyList<T extends Named>({
         caption={capitalize(labels.plural)}
         items={pageItems}
         view={view}
-        isLoading={isLoading}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={onRetry}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        isFetching={query.isFetching}
+        onRetry={() => void query.refetch()}
         emptyMessage={messages.empty}
         getTitle={(item) => item.name}
         titleHeader="Nombre"
@@ -139,7 +119,7 @@ function TaxonomyList<T extends Named>({
           failed: messages.deleteFailed,
           done: () => labels.deleted,
         }}
-        onDelete={onDelete}
+        onDelete={async (item) => (await remove(item.id)).error ?? null}
         page={currentPage}
         totalPages={totalPages}
         onPageChange={setPage}
@@ -153,28 +133,19 @@ function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
 }
 
-function errorOf(result: { error?: QueryError }): QueryError | null {
-  return result.error ?? null;
-}
-
-type ListProps = { notice?: string | null; initialView?: CollectionView };
-
 const nameIn = <T extends { id: number; name: string }>(list: T[] | undefined, id: number | null) =>
   id === null ? undefined : list?.find((item) => item.id === id)?.name;
 
 const missing = <span className="admin-muted">—</span>;
 
-export function CategoryList({ notice, initialView }: ListProps) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetAdminCategoriesQuery();
+export function CategoryList(props: ListProps) {
+  const categories = useGetAdminCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
   return (
     <TaxonomyList<AdminCategory>
       kind="category"
-      items={data}
-      isLoading={isLoading}
-      isError={isError}
-      isFetching={isFetching}
-      onRetry={() => void refetch()}
+      query={categories}
+      remove={deleteCategory}
       columns={[
         { header: 'Subcategorías', cell: (category) => category.subcategories.length, numeric: true },
         { header: 'Sub-subcategorías', cell: (category) => category.subSubcategories.length, numeric: true },
@@ -183,59 +154,47 @@ export function CategoryList({ notice, initialView }: ListProps) {
         <FallbackImage key={category.image ?? 'none'} src={category.image} alt="" width={160} height={100} />
       )}
       editHref={(category) => paths.admin.categoryEdit.getHref(category.id)}
-      onDelete={async (category) => errorOf(await deleteCategory(category.id))}
-      notice={notice}
-      initialView={initialView}
+      {...props}
     />
   );
 }
 
-export function SubcategoryList({ notice, initialView }: ListProps) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetAdminSubcategoriesQuery();
+export function SubcategoryList(props: ListProps) {
+  const subcategories = useGetAdminSubcategoriesQuery();
   const { data: categories } = useGetAdminCategoriesQuery();
   const [deleteSubcategory] = useDeleteSubcategoryMutation();
   return (
     <TaxonomyList<AdminSubcategory>
       kind="subcategory"
-      items={data}
-      isLoading={isLoading}
-      isError={isError}
-      isFetching={isFetching}
-      onRetry={() => void refetch()}
+      query={subcategories}
+      remove={deleteSubcategory}
       columns={[
         { header: 'Categoría', cell: (item) => nameIn(categories, item.categoryId) ?? missing },
         { header: 'Sub-subcategorías', cell: (item) => item.subSubcategories.length, numeric: true },
       ]}
       // The list views link to the /edit/{id} shape (admin.md section 2.1).
       editHref={(item) => paths.admin.subcategoryEditAlt.getHref(item.id)}
-      onDelete={async (item) => errorOf(await deleteSubcategory(item.id))}
-      notice={notice}
-      initialView={initialView}
+      {...props}
     />
   );
 }
 
-export function SubSubcategoryList({ notice, initialView }: ListProps) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetAdminSubSubcategoriesQuery();
+export function SubSubcategoryList(props: ListProps) {
+  const subSubcategories = useGetAdminSubSubcategoriesQuery();
   const { data: categories } = useGetAdminCategoriesQuery();
   const { data: subcategories } = useGetAdminSubcategoriesQuery();
   const [deleteSubSubcategory] = useDeleteSubSubcategoryMutation();
   return (
     <TaxonomyList<AdminSubSubcategory>
       kind="subSubcategory"
-      items={data}
-      isLoading={isLoading}
-      isError={isError}
-      isFetching={isFetching}
-      onRetry={() => void refetch()}
+      query={subSubcategories}
+      remove={deleteSubSubcategory}
       columns={[
         { header: 'Categoría', cell: (item) => nameIn(categories, item.categoryId) ?? missing },
         { header: 'Subcategoría', cell: (item) => nameIn(subcategories, item.subcategoryId) ?? missing },
       ]}
       editHref={(item) => paths.admin.subsubcategoryEditAlt.getHref(item.id)}
-      onDelete={async (item) => errorOf(await deleteSubSubcategory(item.id))}
-      notice={notice}
-      initialView={initialView}
+      {...props}
     />
   );
 }
