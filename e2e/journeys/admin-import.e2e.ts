@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, newPage, snapshot } from '../support/browser.ts';
+import { holdImportBatches } from '../support/import-gate.ts';
 
 // exceljs is a backend dependency, hoisted to the root node_modules.
 const require = createRequire(import.meta.url);
@@ -23,8 +24,22 @@ const HEADER = [
   'stock',
   'Precio_WEB',
 ] as const;
-/** Rows enough that the import is still running when the page reloads (about 20 s on this machine). */
-const LARGE_ROWS = 80_000;
+/**
+ * The import that is reloaded and stopped midway: a first batch of 100 rows, then batches of 1,000. An
+ * ImportGate holds it between batches, so it is in flight for as long as the journey needs on any
+ * machine, and it stops after its third batch. Its rows are the fitments of a few parts, so the parts
+ * it leaves are few and quick to delete.
+ */
+const LARGE_ROWS = 5_000;
+const LARGE_PARTS = 40;
+/** Nissan models of the demo catalogue and their years: no new vehicles for the other journeys. */
+const FITTING_MODELS = [
+  { model: 'Versa', from: 2012, to: 2024 },
+  { model: 'Sentra', from: 2007, to: 2024 },
+  { model: 'March', from: 2011, to: 2020 },
+  { model: 'Kicks', from: 2017, to: 2024 },
+  { model: 'Navara', from: 2008, to: 2024 },
+] as const;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Row = (string | number | null)[];
@@ -85,10 +100,23 @@ function catalogueRows(): { name: string; rows: Row[] }[] {
   ];
 }
 
+const LARGE_TITLE = `Repuesto masivo E2E ${TAG}`;
+
+/** One row per part and vehicle it fits: rows with the same SKU, title and price add fitments to one product. */
 function largeRows(): Row[] {
-  return Array.from({ length: LARGE_ROWS }, (_, index) =>
-    row(1000 + index, { itemCode: `E2E-${TAG}-L${index}`, Titulo_web: `Repuesto masivo E2E ${TAG} ${index}` }),
-  );
+  return Array.from({ length: LARGE_ROWS }, (_, index) => {
+    const part = index % LARGE_PARTS;
+    const fitment = Math.floor(index / LARGE_PARTS);
+    const { model, from, to } = FITTING_MODELS[fitment % FITTING_MODELS.length];
+    const start = from + (Math.floor(fitment / FITTING_MODELS.length) % (to - from + 1));
+    return row(1000 + part, {
+      itemCode: `E2E-${TAG}-L${part}`,
+      Titulo_web: `${LARGE_TITLE} ${part}`,
+      modelo: model,
+      ano_inicio: start,
+      ano_fin: Math.min(to, start + 3),
+    });
+  });
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -131,6 +159,25 @@ async function counterText(page: Page, name: string): Promise<string> {
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Deletes, through the admin API as an admin would, the products whose title contains `search`; returns how many. */
+async function deleteProducts(token: string, search: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const query = new URLSearchParams({ search, limit: '100' });
+  let deleted = 0;
+  for (;;) {
+    const response = await fetch(`${BASE_URL}/api/admin/products?${query}`, { headers });
+    assert.equal(response.status, 200);
+    const { products } = (await response.json()) as { products: Array<{ id: number; titulo: string }> };
+    if (products.length === 0) return deleted;
+    for (const product of products) {
+      assert.ok(product.titulo.includes(search), `only the import's parts (${product.titulo})`);
+      const removed = await fetch(`${BASE_URL}/api/products/${product.id}`, { method: 'DELETE', headers });
+      assert.equal(removed.status, 200);
+      deleted++;
+    }
+  }
 }
 
 describe('Admin: bulk Excel import with live progress and reconnection', () => {
@@ -234,62 +281,83 @@ describe('Admin: bulk Excel import with live progress and reconnection', () => {
   it('keeps a large import running across a reload and reconnects to it from the active list', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInAsAdmin(page);
-    await openImportPage(page);
+    // Nothing of the import commits until the gate lets a batch through: each step below sees it in flight.
+    const gate = await holdImportBatches();
+    try {
+      await signInAsAdmin(page);
+      await openImportPage(page);
 
-    await chooseWorkbook(page, 'catalogo-masivo.xlsx', await workbook([{ name: 'Masivo', rows: largeRows() }]));
-    // One sheet: preselected in single mode.
-    assert.equal(await page.getByLabel('Hoja a importar').inputValue(), 'Masivo');
-    await page.getByRole('button', { name: 'Iniciar importación' }).click();
+      await chooseWorkbook(page, 'catalogo-masivo.xlsx', await workbook([{ name: 'Masivo', rows: largeRows() }]));
+      // One sheet: preselected in single mode.
+      assert.equal(await page.getByLabel('Hoja a importar').inputValue(), 'Masivo');
+      await page.getByRole('button', { name: 'Iniciar importación' }).click();
 
-    const run = page.getByRole('region', { name: 'Progreso de la importación' });
-    await run.getByText('En vivo').waitFor();
-    await page.waitForFunction(
-      () => Number(document.querySelector('.import-run [role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 1,
-      undefined,
-      { timeout: 60_000 },
-    );
-    const sessionId = await page.evaluate(() => localStorage.getItem('import_session'));
-    assert.ok(sessionId, 'the running import is remembered in this browser');
-    await snapshot(page, 'admin-import-running');
-    const before = await progressValue(page);
+      const run = page.getByRole('region', { name: 'Progreso de la importación' });
+      await run.getByText('En vivo').waitFor();
+      await gate.passOneBatch();
+      await page.waitForFunction(
+        () =>
+          Number(document.querySelector('.import-run [role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 1,
+        undefined,
+        { timeout: 60_000 },
+      );
+      const sessionId = await page.evaluate(() => localStorage.getItem('import_session'));
+      assert.ok(sessionId, 'the running import is remembered in this browser');
+      await snapshot(page, 'admin-import-running');
+      const before = await progressValue(page);
 
-    // Closing the page does not stop the import: after a reload it is in the active list.
-    await page.reload();
-    await page
-      .getByRole('region', { name: 'Importación anterior' })
-      .getByText(/Hay una importación en curso/)
-      .waitFor();
-    await page.getByRole('button', { name: 'Buscar procesos activos' }).click();
-    const item = page.getByRole('listitem', { name: `Proceso ${sessionId}` });
-    await item.getByText('En curso').waitFor();
-    await item.getByRole('button', { name: 'Reconectar' }).click();
+      // Closing the page does not stop the import: after a reload it is in the active list.
+      await page.reload();
+      await page
+        .getByRole('region', { name: 'Importación anterior' })
+        .getByText(/Hay una importación en curso/)
+        .waitFor();
+      await page.getByRole('button', { name: 'Buscar procesos activos' }).click();
+      const item = page.getByRole('listitem', { name: `Proceso ${sessionId}` });
+      await item.getByText('En curso').waitFor();
+      await item.getByRole('button', { name: 'Reconectar' }).click();
 
-    await run.waitFor();
-    await run.getByText(sessionId, { exact: true }).waitFor();
-    const restored = await counterText(page, 'Procesando');
-    assert.match(restored, /^[\d.]+ \/ 80\.000$/, `counters restored from the status (${restored})`);
-    assert.notEqual(restored.split(' ')[0], '0');
-    assert.ok((await progressValue(page)) >= before, 'progress restored, not reset');
-    // Live again: the progress keeps moving.
-    const reconnectedAt = await progressValue(page);
-    await page.waitForFunction(
-      (previous) =>
-        Number(document.querySelector('.import-run [role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >
-        previous,
-      reconnectedAt,
-      { timeout: 60_000 },
-    );
+      await run.waitFor();
+      await run.getByText(sessionId, { exact: true }).waitFor();
+      const restored = await counterText(page, 'Procesando');
+      assert.match(restored, /^[\d.]+ \/ 5\.000$/, `counters restored from the status (${restored})`);
+      assert.notEqual(restored.split(' ')[0], '0');
+      assert.ok((await progressValue(page)) >= before, 'progress restored, not reset');
+      // Live again: the next batch moves the progress.
+      const reconnectedAt = await progressValue(page);
+      await gate.passOneBatch();
+      await page.waitForFunction(
+        (previous) =>
+          Number(document.querySelector('.import-run [role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >
+          previous,
+        reconnectedAt,
+        { timeout: 60_000 },
+      );
 
-    await page.setViewportSize(PHONE);
-    assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling on a phone');
-    await snapshot(page, 'admin-import-running-phone');
-    await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(PHONE);
+      assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scrolling on a phone');
+      await snapshot(page, 'admin-import-running-phone');
+      await page.setViewportSize(DESKTOP);
 
-    // Stop it: the worker stops after its current batch and the page says so.
-    await run.getByRole('button', { name: 'Detener importación' }).click();
-    await page.getByRole('region', { name: 'Importación detenida' }).waitFor({ timeout: 60_000 });
-    await run.getByText('Detenido', { exact: true }).waitFor();
-    await context.close();
+      // Stop it while a batch waits: the worker stops once that batch is in, and the page says so.
+      const [cancelled] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith(`/api/import/${sessionId}/cancel`)),
+        run.getByRole('button', { name: 'Detener importación' }).click(),
+      ]);
+      assert.equal(cancelled.status(), 200);
+      await gate.release();
+      await page.getByRole('region', { name: 'Importación detenida' }).waitFor({ timeout: 60_000 });
+      await run.getByText('Detenido', { exact: true }).waitFor();
+      const stoppedAt = Number((await counterText(page, 'Procesando')).split(' ')[0].replace(/\./g, ''));
+      assert.ok(stoppedAt > 0 && stoppedAt < LARGE_ROWS, `stopped midway (${stoppedAt} rows)`);
+
+      // The admin removes the parts the stopped import left (their fitments go with them).
+      const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+      assert.ok(token, 'the admin is signed in');
+      assert.equal(await deleteProducts(token, LARGE_TITLE), LARGE_PARTS);
+      await context.close();
+    } finally {
+      await gate.release();
+    }
   });
 });

@@ -23,6 +23,9 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
+    // Already closed: disconnecting again would arm ioredis's 2 s "destroy the stream" timer on a
+    // stream that never emits 'close' again, keeping the process alive after the app has closed.
+    if (this.redis.status === 'end') return;
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
