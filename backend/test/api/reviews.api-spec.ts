@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fromNewIp } from '../support/auth';
 import { Product } from '../../src/modules/catalog/product.entity';
 import { createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -18,7 +19,7 @@ describe('Reviews', () => {
   let t: TestApp;
 
   const post = (productId: number, body: object) =>
-    request(t.server).post(`/api/reviews/product/${productId}`).send(body);
+    fromNewIp(request(t.server).post(`/api/reviews/product/${productId}`)).send(body);
   const list = async (productId: number) =>
     (await request(t.server).get(`/api/reviews/product/${productId}`).expect(200)).body as ReviewBody[];
   const rating = async (productId: number) =>
@@ -134,12 +135,10 @@ describe('Reviews', () => {
       const product = await createProduct(t.dataSource);
       const first = (await post(product.id, { userName: 'Primera', comment: 'Uno', rating: 5 }).expect(201)).body.data;
       const second = (await post(product.id, { userName: 'Segunda', comment: 'Dos', rating: 3 }).expect(201)).body.data;
-      const reply1 = await request(t.server)
-        .post(`/api/reviews/reply/${first.id}`)
+      const reply1 = await fromNewIp(request(t.server).post(`/api/reviews/reply/${first.id}`))
         .send({ userName: 'Tienda', comment: 'Gracias' })
         .expect(201);
-      const reply2 = await request(t.server)
-        .post(`/api/reviews/reply/${first.id}`)
+      const reply2 = await fromNewIp(request(t.server).post(`/api/reviews/reply/${first.id}`))
         .send({ userName: 'Primera', comment: 'De nada' })
         .expect(201);
 
@@ -171,8 +170,7 @@ describe('Reviews', () => {
     });
 
     it('should publish a reply in the spec shape', async () => {
-      const response = await request(t.server)
-        .post(`/api/reviews/reply/${reviewId}`)
+      const response = await fromNewIp(request(t.server).post(`/api/reviews/reply/${reviewId}`))
         .send({ userName: ' Pedro ', comment: ' Sí, calza. ' })
         .expect(201);
       expect(response.body).toEqual({
@@ -191,8 +189,7 @@ describe('Reviews', () => {
     });
 
     it('should never take esAdmin from the body', async () => {
-      const response = await request(t.server)
-        .post(`/api/reviews/reply/${reviewId}`)
+      const response = await fromNewIp(request(t.server).post(`/api/reviews/reply/${reviewId}`))
         .send({ userName: 'Impostor', comment: 'Soy el admin', esAdmin: true, isAdmin: true })
         .expect(201);
       expect(response.body.data.esAdmin).toBe(false);
@@ -211,7 +208,9 @@ describe('Reviews', () => {
       const badId = await request(t.server).post('/api/reviews/reply/abc').send({ userName: 'Ana', comment: 'Hola' });
       expect(badId.status).toBe(400);
       expect(badId.body).toEqual({ success: false, message: 'ID de reseña inválido' });
-      const badBody = await request(t.server).post(`/api/reviews/reply/${reviewId}`).send({ userName: 'Ana' });
+      const badBody = await fromNewIp(request(t.server).post(`/api/reviews/reply/${reviewId}`)).send({
+        userName: 'Ana',
+      });
       expect(badBody.status).toBe(400);
       expect(badBody.body.errors).toEqual(expect.arrayContaining([expect.stringContaining('comentario')]));
     });

@@ -12,6 +12,12 @@ export interface RateLimitPolicy {
   readonly windowMs: number;
   /** 429 message; the common Spanish one when unset. */
   readonly message?: string;
+  /**
+   * When the counters cannot be read (Redis down or reconnecting): 'refuse' answers 503 (sign-in:
+   * never unlimited), 'allow' lets the call through unlimited (checkout and reviews must not stop
+   * selling because Redis is away). Default 'refuse'.
+   */
+  readonly whenUnavailable?: 'refuse' | 'allow';
 }
 
 export interface RateLimitState {
@@ -39,6 +45,8 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return count`;
 
+const UNCOUNTED: RateLimitState = { count: 0, limited: false, retryAfterMs: 0 };
+
 /** Fixed-window counters in Redis: they hold across API instances and restarts (ARCHITECTURE.md). */
 @Injectable()
 export class RateLimiter {
@@ -53,11 +61,24 @@ export class RateLimiter {
     return `${this.config.redisPrefix}:rl:${policy.name}:${subject}`;
   }
 
-  /** Counts one hit. Redis failures become a 503 (RateLimitError) rather than an unlimited call. */
+  /**
+   * Counts one hit. Redis failures become a 503 (RateLimitError) rather than an unlimited call,
+   * unless the policy says `whenUnavailable: 'allow'`: then the call goes through uncounted (and
+   * without waiting for a reconnecting Redis).
+   */
   async hit(policy: RateLimitPolicy, subject: string): Promise<RateLimitState> {
-    const [count, ttl] = (await this.run(() =>
-      this.redis.eval(HIT_SCRIPT, 1, this.keyFor(policy, subject), policy.windowMs),
-    )) as [number, number];
+    const hit = () => this.redis.eval(HIT_SCRIPT, 1, this.keyFor(policy, subject), policy.windowMs);
+    if (policy.whenUnavailable === 'allow') {
+      if (this.redis.status !== 'ready') return UNCOUNTED;
+      try {
+        const [count, ttl] = (await hit()) as [number, number];
+        return { count, limited: count > policy.limit, retryAfterMs: Math.max(ttl, 0) };
+      } catch (error) {
+        this.logger.warn(`Contadores de límite no disponibles, ${policy.name} sin límite: ${(error as Error).message}`);
+        return UNCOUNTED;
+      }
+    }
+    const [count, ttl] = (await this.run(hit)) as [number, number];
     return { count, limited: count > policy.limit, retryAfterMs: Math.max(ttl, 0) };
   }
 

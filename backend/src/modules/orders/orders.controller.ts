@@ -4,7 +4,7 @@ import { Authenticated, CurrentUser, OptionalAuth } from '../../core/auth/auth.d
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
 import type { SessionUser } from '../auth/session-user';
 import { CreateOrderDto } from './dto/create-order.dto';
-import { GUEST_LOOKUP_RATE_LIMIT } from './orders.constants';
+import { GUEST_LOOKUP_RATE_LIMIT, ORDER_CREATION_RATE_LIMIT } from './orders.constants';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
@@ -20,6 +20,7 @@ export class OrdersController {
 
   @Post()
   @OptionalAuth()
+  @RateLimit(ORDER_CREATION_RATE_LIMIT)
   @ApiOperation({
     summary: 'Crea un pedido (invitado con guestInfo o cliente con sesión); precios y envío del servidor',
   })

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { Review } from './review.entity';
 import { ReviewReply } from './review-reply.entity';
@@ -7,7 +8,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review, ReviewReply]), CatalogModule],
+  imports: [TypeOrmModule.forFeature([Review, ReviewReply]), CatalogModule, RateLimitModule],
   controllers: [ReviewsController],
   providers: [ReviewsService],
   exports: [ReviewsService],
