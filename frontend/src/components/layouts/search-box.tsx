@@ -32,7 +32,7 @@ function SearchForm({ className = '', label = 'Buscar repuestos', initialValue }
   };
 
   return (
-    <form role="search" className={`search-box ${className}`.trim()} onSubmit={handleSubmit}>
+    <form role="search" className={`search-box ${className}`.trim()} aria-label={label} onSubmit={handleSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>

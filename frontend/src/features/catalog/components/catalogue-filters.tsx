@@ -34,7 +34,7 @@ function SearchFilter({ initialValue, onSearch }: { initialValue: string; onSear
     onSearch(value.trim());
   };
   return (
-    <form role="search" className="filters__search" onSubmit={submit}>
+    <form role="search" className="filters__search" aria-label="Buscar en el catálogo" onSubmit={submit}>
       <label htmlFor={id} className="filters__label">
         Buscar productos
       </label>

@@ -109,7 +109,12 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
         </h1>
       </div>
 
-      <form role="search" className="model-search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="model-search"
+        aria-label="Buscar en este modelo"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={searchId} className="visually-hidden">
           Buscar en los productos de este modelo
         </label>

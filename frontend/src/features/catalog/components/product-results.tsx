@@ -76,6 +76,8 @@ export function ProductResults({
 
   return (
     <div className="listing-results">
+      {/* Keeps the cards' h3 titles in heading order under the page's h1 (which already names the listing). */}
+      <h2 className="visually-hidden">Listado de productos</h2>
       <div className="listing-toolbar">
         <p className="listing-toolbar__count" role="status">
           {status}

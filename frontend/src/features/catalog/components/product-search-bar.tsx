@@ -135,7 +135,7 @@ function SearchCombobox({
 
   return (
     <div className={`search-combobox ${className}`.trim()}>
-      <form role="search" className="search-box" onSubmit={handleSubmit}>
+      <form role="search" className="search-box" aria-label={label} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {label}
         </label>
