@@ -41,27 +41,31 @@ export function AdminCollection<T>({
 }: AdminCollectionProps<T>) {
   if (view === 'grid') {
     return (
-      <ul className="admin-cards" aria-label={caption}>
-        {items.map((item) => (
-          <li key={getKey(item)}>
-            <article className={`admin-card${media ? ' admin-card--media' : ''}`} aria-label={getTitle(item)}>
-              {media && <div className="admin-card__media">{media(item)}</div>}
-              <div className="admin-card__body">
-                <h3 className="admin-card__title">{getTitle(item)}</h3>
-                <dl className="admin-card__facts">
-                  {columns.map((column) => (
-                    <div key={column.header} className="admin-card__fact">
-                      <dt>{column.header}</dt>
-                      <dd>{column.cell(item)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-              {actions && <div className="admin-card__actions">{actions(item)}</div>}
-            </article>
-          </li>
-        ))}
-      </ul>
+      <>
+        {/* Keeps the cards' h3 titles in heading order under the page's h1. */}
+        <h2 className="visually-hidden">{`Listado de ${caption.toLowerCase()}`}</h2>
+        <ul className="admin-cards" aria-label={caption}>
+          {items.map((item) => (
+            <li key={getKey(item)}>
+              <article className={`admin-card${media ? ' admin-card--media' : ''}`} aria-label={getTitle(item)}>
+                {media && <div className="admin-card__media">{media(item)}</div>}
+                <div className="admin-card__body">
+                  <h3 className="admin-card__title">{getTitle(item)}</h3>
+                  <dl className="admin-card__facts">
+                    {columns.map((column) => (
+                      <div key={column.header} className="admin-card__fact">
+                        <dt>{column.header}</dt>
+                        <dd>{column.cell(item)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+                {actions && <div className="admin-card__actions">{actions(item)}</div>}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 

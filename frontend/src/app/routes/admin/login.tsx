@@ -49,7 +49,7 @@ export function AdminLoginRoute() {
   };
 
   return (
-    <div className="admin-login">
+    <main className="admin-login">
       <title>{`Acceso de administrador | ${STORE_NAME}`}</title>
       <Link to={paths.home.getHref()} className="admin-login__logo" aria-label="Repuestos, ir a la tienda">
         <Logo tagline="Administración" />
@@ -105,6 +105,6 @@ export function AdminLoginRoute() {
           </button>
         </form>
       </section>
-    </div>
+    </main>
   );
 }
