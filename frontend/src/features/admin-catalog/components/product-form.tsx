@@ -104,6 +104,26 @@ export function ProductForm({
 
   const words = countWords(values.description);
 
+  /** The form's number inputs (prices in CLP, stock in units): never below 0. */
+  const numberField = (
+    name: 'price' | 'salePrice' | 'stock',
+    label: string,
+    { step, inputMode, optional = false }: { step: number; inputMode: 'decimal' | 'numeric'; optional?: boolean },
+  ) => (
+    <FormField id={id(name)} label={label} optional={optional} error={errors.fields[name]}>
+      <input
+        {...controlProps(id(name), errors.fields[name])}
+        type="number"
+        inputMode={inputMode}
+        min={0}
+        step={step}
+        className="form-field__control"
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </FormField>
+  );
+
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-describedby={submitError ? id('submit') : undefined}>
       {submitError && (
@@ -147,30 +167,12 @@ export function ProductForm({
           Precio e inventario
         </h2>
         <div className="admin-form__grid">
-          <FormField id={id('price')} label="Precio (CLP)" error={errors.fields.price}>
-            <input
-              {...controlProps(id('price'), errors.fields.price)}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={ADMIN_PRICE_STEP}
-              className="form-field__control"
-              value={values.price}
-              onChange={(event) => set('price', event.target.value)}
-            />
-          </FormField>
-          <FormField id={id('salePrice')} label="Precio de oferta (CLP)" optional error={errors.fields.salePrice}>
-            <input
-              {...controlProps(id('salePrice'), errors.fields.salePrice)}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={ADMIN_PRICE_STEP}
-              className="form-field__control"
-              value={values.salePrice}
-              onChange={(event) => set('salePrice', event.target.value)}
-            />
-          </FormField>
+          {numberField('price', 'Precio (CLP)', { step: ADMIN_PRICE_STEP, inputMode: 'decimal' })}
+          {numberField('salePrice', 'Precio de oferta (CLP)', {
+            step: ADMIN_PRICE_STEP,
+            inputMode: 'decimal',
+            optional: true,
+          })}
           <FormField id={id('sku')} label="SKU" error={errors.fields.sku}>
             <input
               {...controlProps(id('sku'), errors.fields.sku)}
@@ -183,18 +185,7 @@ export function ProductForm({
               onChange={(event) => set('sku', event.target.value)}
             />
           </FormField>
-          <FormField id={id('stock')} label="Stock" error={errors.fields.stock}>
-            <input
-              {...controlProps(id('stock'), errors.fields.stock)}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className="form-field__control"
-              value={values.stock}
-              onChange={(event) => set('stock', event.target.value)}
-            />
-          </FormField>
+          {numberField('stock', 'Stock', { step: 1, inputMode: 'numeric' })}
         </div>
       </section>
 
