@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfigService } from '../config/app-config.service';
+import { redactUrl } from './redact-url';
 
-/** Structured JSON logs (one line per request with id, status and time); secrets are redacted. */
+/**
+ * Structured JSON logs (one line per request with id, status and time); secrets are redacted: the
+ * authorization header, cookies, and query values that are personal data or tokens (redact-url.ts).
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
@@ -21,7 +25,7 @@ import { AppConfigService } from '../config/app-config.service';
             req: (req: { id: string; method: string; url: string }) => ({
               id: req.id,
               method: req.method,
-              url: req.url,
+              url: redactUrl(req.url),
             }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
