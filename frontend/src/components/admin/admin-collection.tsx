@@ -25,6 +25,8 @@ type AdminCollectionProps<T> = {
   media?: (item: T) => ReactNode;
   /** Edit / delete controls. */
   actions?: (item: T) => ReactNode;
+  /** The record to mark (e.g. the one just saved) and the badge that says why. */
+  highlight?: { key: Key; label: string } | null;
 };
 
 /** The same records as a table (list view) or as cards (grid view). */
@@ -38,7 +40,11 @@ export function AdminCollection<T>({
   columns,
   media,
   actions,
+  highlight = null,
 }: AdminCollectionProps<T>) {
+  const isMarked = (item: T) => highlight !== null && getKey(item) === highlight.key;
+  const badge = (item: T) =>
+    isMarked(item) && <span className="admin-badge admin-badge--highlight">{highlight?.label}</span>;
   if (view === 'grid') {
     return (
       <>
@@ -46,11 +52,15 @@ export function AdminCollection<T>({
         <h2 className="visually-hidden">{`Listado de ${caption.toLowerCase()}`}</h2>
         <ul className="admin-cards" aria-label={caption}>
           {items.map((item) => (
-            <li key={getKey(item)}>
-              <article className={`admin-card${media ? ' admin-card--media' : ''}`} aria-label={getTitle(item)}>
+            <li key={getKey(item)} aria-current={isMarked(item) || undefined}>
+              <article
+                className={`admin-card${media ? ' admin-card--media' : ''}${isMarked(item) ? ' admin-card--highlight' : ''}`}
+                aria-label={getTitle(item)}
+              >
                 {media && <div className="admin-card__media">{media(item)}</div>}
                 <div className="admin-card__body">
                   <h3 className="admin-card__title">{getTitle(item)}</h3>
+                  {badge(item)}
                   <dl className="admin-card__facts">
                     {columns.map((column) => (
                       <div key={column.header} className="admin-card__fact">
@@ -90,11 +100,16 @@ export function AdminCollection<T>({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={getKey(item)}>
+            <tr
+              key={getKey(item)}
+              className={isMarked(item) ? 'admin-table__row--highlight' : undefined}
+              aria-current={isMarked(item) || undefined}
+            >
               <th scope="row" className="admin-table__title">
                 <span className="admin-table__title-inner">
                   {media && <span className="admin-table__media">{media(item)}</span>}
                   <span>{getTitle(item)}</span>
+                  {badge(item)}
                 </span>
               </th>
               {columns.map((column) => (

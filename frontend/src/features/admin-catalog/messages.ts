@@ -24,6 +24,8 @@ export const CATALOG_MESSAGES = {
   imageUrlRequired: 'La URL de la imagen es obligatoria',
   galleryEmpty: 'Debes agregar al menos una imagen',
   irreversible: 'Esta acción no se puede deshacer.',
+  /** Badge of the category, subcategory or sub-subcategory just created or edited, on its list. */
+  justSaved: 'Recién guardada',
 } as const;
 
 export type TaxonomyKind = 'category' | 'subcategory' | 'subSubcategory';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { CategoryList } from '@/features/admin-catalog/components/taxonomy-lists';
 
 export function CategoriesRoute() {
-  const { notice } = useFlashNotice();
+  const { notice, highlightId } = useFlashNotice();
   return (
     <div className="admin-page">
       <AdminPageHeader
@@ -21,7 +21,7 @@ export function CategoriesRoute() {
         }
       />
       <section className="admin-panel" aria-label="Lista de categorías">
-        <CategoryList notice={notice} initialView="grid" />
+        <CategoryList notice={notice} highlightId={highlightId} initialView="grid" />
       </section>
     </div>
   );

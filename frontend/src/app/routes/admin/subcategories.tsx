@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { SubcategoryList } from '@/features/admin-catalog/components/taxonomy-lists';
 
 export function SubcategoriesRoute() {
-  const { notice } = useFlashNotice();
+  const { notice, highlightId } = useFlashNotice();
   return (
     <div className="admin-page">
       <AdminPageHeader
@@ -21,7 +21,7 @@ export function SubcategoriesRoute() {
         }
       />
       <section className="admin-panel" aria-label="Lista de subcategorías">
-        <SubcategoryList notice={notice} />
+        <SubcategoryList notice={notice} highlightId={highlightId} />
       </section>
     </div>
   );

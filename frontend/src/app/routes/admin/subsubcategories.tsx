@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { SubSubcategoryList } from '@/features/admin-catalog/components/taxonomy-lists';
 
 export function SubsubcategoriesRoute() {
-  const { notice } = useFlashNotice();
+  const { notice, highlightId } = useFlashNotice();
   return (
     <div className="admin-page">
       <AdminPageHeader
@@ -21,7 +21,7 @@ export function SubsubcategoriesRoute() {
         }
       />
       <section className="admin-panel" aria-label="Lista de sub-subcategorías">
-        <SubSubcategoryList notice={notice} />
+        <SubSubcategoryList notice={notice} highlightId={highlightId} />
       </section>
     </div>
   );

@@ -44,6 +44,8 @@ type CatalogCollectionProps<T extends { id: number }> = {
   onPageChange: (page: number) => void;
   /** A success message from elsewhere, e.g. 'Producto creado correctamente' after saving a form. */
   notice?: string | null;
+  /** The id of a record to mark on the page (the one just saved). */
+  highlightId?: number | null;
 };
 
 /**
@@ -70,6 +72,7 @@ export function CatalogCollection<T extends { id: number }>({
   totalPages,
   onPageChange,
   notice = null,
+  highlightId = null,
 }: CatalogCollectionProps<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const [deleteError, setDeleteError] = useState<Feedback | null>(null);
@@ -122,6 +125,7 @@ export function CatalogCollection<T extends { id: number }>({
           titleHeader={titleHeader}
           columns={columns}
           media={media}
+          highlight={highlightId === null ? null : { key: highlightId, label: CATALOG_MESSAGES.justSaved }}
           actions={(item) => <RowActions name={getTitle(item)} editHref={editHref(item)} onDelete={() => ask(item)} />}
         />
         <div className="admin-list-footer">

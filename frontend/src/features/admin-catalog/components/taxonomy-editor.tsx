@@ -47,7 +47,10 @@ export type TaxonomyFormProps<T, Input> = {
 type Loadable = { data?: unknown; isError: boolean; refetch: () => unknown };
 
 /** An RTK Query mutation hook's result: the trigger and its state. */
-type Mutation<Arg> = readonly [(arg: Arg) => PromiseLike<{ error?: QueryError }>, { isLoading: boolean }];
+type Mutation<Arg> = readonly [
+  (arg: Arg) => PromiseLike<{ data?: { id: number }; error?: QueryError }>,
+  { isLoading: boolean },
+];
 
 type TaxonomyEditorProps<T extends { id: number }, Input> = {
   kind: TaxonomyKind;
@@ -64,7 +67,7 @@ type TaxonomyEditorProps<T extends { id: number }, Input> = {
 
 /**
  * New (no id) or edit screen of a category, subcategory or sub-subcategory: loads the record and what its form needs,
- * saves it, and returns to the level's list with a notice (admin.md section 2.6).
+ * saves it, and returns to the level's list with a notice and the saved record marked (admin.md section 2.6).
  */
 export function TaxonomyEditor<T extends { id: number }, Input>({
   kind,
@@ -108,7 +111,10 @@ export function TaxonomyEditor<T extends { id: number }, Input>({
       setSubmitError(failure(isEdit ? messages.updateFailed : messages.createFailed, result.error));
       return;
     }
-    navigate(screen.listHref, { state: flashNotice(isEdit ? labels.updated : labels.created) });
+    // The list is sorted by name, so the saved record may sit on any page: the list opens that page and marks it.
+    navigate(screen.listHref, {
+      state: flashNotice(isEdit ? labels.updated : labels.created, result.data?.id ?? id),
+    });
   };
 
   return (

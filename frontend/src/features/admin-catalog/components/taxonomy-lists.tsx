@@ -26,8 +26,8 @@ import './admin-catalog.css';
 
 type Named = { id: number; name: string; updatedAt: string | null };
 
-/** What each level's list takes from its screen. */
-type ListProps = { notice?: string | null; initialView?: CollectionView };
+/** What each level's list takes from its screen: the form's notice and the id of the record it saved. */
+type ListProps = { notice?: string | null; highlightId?: number | null; initialView?: CollectionView };
 
 type TaxonomyListProps<T extends Named> = ListProps & {
   kind: TaxonomyKind;
@@ -64,6 +64,7 @@ function TaxonomyList<T extends Named>({
   media,
   editHref,
   notice,
+  highlightId = null,
   initialView = 'list',
 }: TaxonomyListProps<T>) {
   const items = query.data;
@@ -72,6 +73,8 @@ function TaxonomyList<T extends Named>({
   const [view, setView] = useState<CollectionView>(initialView);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useKeyedPage(filter);
+  // The list is sorted by name, so a record just saved can be on any page: open that page until the admin moves on.
+  const [followHighlight, setFollowHighlight] = useState(highlightId !== null);
 
   const matching = useMemo(() => {
     const needle = normalize(filter);
@@ -79,8 +82,19 @@ function TaxonomyList<T extends Named>({
     return needle ? all.filter((item) => normalize(item.name).includes(needle)) : all;
   }, [items, filter]);
   const totalPages = Math.ceil(matching.length / ADMIN_DASHBOARD_PAGE_SIZE);
+  const highlightIndex = highlightId === null ? -1 : matching.findIndex((item) => item.id === highlightId);
+  const highlightPage =
+    followHighlight && highlightIndex >= 0 ? Math.floor(highlightIndex / ADMIN_DASHBOARD_PAGE_SIZE) + 1 : null;
   // A deletion can empty the last page: stay on the last one that has records.
-  const currentPage = Math.min(page, Math.max(1, totalPages));
+  const currentPage = highlightPage ?? Math.min(page, Math.max(1, totalPages));
+  const changePage = (next: number) => {
+    setFollowHighlight(false);
+    setPage(next);
+  };
+  const changeFilter = (next: string) => {
+    setFollowHighlight(false);
+    setFilter(next);
+  };
   const pageItems = matching.slice(
     (currentPage - 1) * ADMIN_DASHBOARD_PAGE_SIZE,
     currentPage * ADMIN_DASHBOARD_PAGE_SIZE,
@@ -89,7 +103,7 @@ function TaxonomyList<T extends Named>({
   return (
     <div className="catalog-list">
       <div className="admin-toolbar">
-        <SearchField label={`Buscar ${labels.plural}`} placeholder="Nombre" value={filter} onChange={setFilter} />
+        <SearchField label={`Buscar ${labels.plural}`} placeholder="Nombre" value={filter} onChange={changeFilter} />
         <div className="admin-toolbar__end">
           {items && (
             <p className="admin-toolbar__count" aria-live="polite">
@@ -122,8 +136,9 @@ function TaxonomyList<T extends Named>({
         onDelete={async (item) => (await remove(item.id)).error ?? null}
         page={currentPage}
         totalPages={totalPages}
-        onPageChange={setPage}
+        onPageChange={changePage}
         notice={notice}
+        highlightId={highlightId}
       />
     </div>
   );

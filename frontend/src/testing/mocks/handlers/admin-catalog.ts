@@ -421,11 +421,15 @@ async function readForm(request: Request): Promise<FormData> {
   return request.formData();
 }
 
+/** The server lists subcategories and sub-subcategories by name, then id. */
+const byName = <T extends { id: number; nombre: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es') || a.id - b.id);
+
 const subcategoryHandlers = [
   http.get(apiUrl('/subcategories'), ({ request }) => {
     const categoryId = new URL(request.url).searchParams.get('categoryId');
     const rows = db.subcategories.filter((item) => !categoryId || item.categoriaId === Number(categoryId));
-    return HttpResponse.json(rows.map(subcategoryResponse));
+    return HttpResponse.json(byName(rows).map(subcategoryResponse));
   }),
   http.get(apiUrl('/subcategories/:id'), ({ params }) => {
     const row = db.subcategories.find((item) => item.id === Number(params.id));
@@ -494,7 +498,7 @@ const subSubcategoryHandlers = [
         (!subcategoryId || item.subcategoriaId === Number(subcategoryId)) &&
         (!categoryId || item.categoriaId === Number(categoryId)),
     );
-    return HttpResponse.json(rows.map(subSubcategoryResponse));
+    return HttpResponse.json(byName(rows).map(subSubcategoryResponse));
   }),
   http.get(apiUrl('/subsubcategories/:id'), ({ params }) => {
     const row = db.subSubcategories.find((item) => item.id === Number(params.id));

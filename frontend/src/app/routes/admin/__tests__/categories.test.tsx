@@ -239,6 +239,37 @@ describe('subcategories', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(sent.fields).toEqual({ name: 'Discos', categoryId: '1' });
   });
 
+  it('opens the page that holds a new subcategory and marks it, though the list is sorted by name', async () => {
+    // Nine names that sort before the new one fill page 1 (8 per page).
+    const stamp = '2025-02-01T10:00:00.000Z';
+    for (let index = 1; index <= 9; index += 1) {
+      adminCatalogDatabase().subcategories.push({
+        id: 500 + index,
+        nombre: `Amortiguadores ${index}`,
+        categoriaId: 1,
+        fechaCreacion: stamp,
+        fechaActualizacion: stamp,
+      });
+    }
+    const { user, router } = renderAdmin('/admin/subcategories/new');
+    await user.type(await screen.findByLabelText('Nombre'), 'Zapatas');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Frenos');
+    await user.click(screen.getByRole('button', { name: 'Crear subcategoría' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/subcategories'));
+
+    const row = await screen.findByRole('row', { name: /Zapatas/ });
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getByText('Recién guardada')).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Páginas de Subcategorías' });
+    expect(within(pages).getByRole('button', { name: 'Página 2', current: 'page' })).toBeVisible();
+    expect(screen.getAllByRole('row').filter((item) => item.getAttribute('aria-current') === 'true')).toHaveLength(1);
+
+    // Once the admin moves to another page, the list no longer pulls them back.
+    await user.click(within(pages).getByRole('button', { name: 'Página 1' }));
+    expect(await screen.findByRole('row', { name: /Amortiguadores 1\b/ })).toBeVisible();
+    expect(screen.queryByRole('row', { name: /Zapatas/ })).not.toBeInTheDocument();
+  });
+
   it('says "Error al crear la subcategoría" for a name its category already has', async () => {
     const { user } = renderAdmin('/admin/subcategories/new');
     await user.type(await screen.findByLabelText('Nombre'), 'Pastillas');

@@ -128,6 +128,34 @@ describe('sub-subcategory form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     },
   );
 
+  it('after a rename that sorts it onto another page, opens that page with it marked', async () => {
+    // Eight more names between 'Líquido de frenos' and 'Pastillas delanteras' keep page 1 full.
+    const stamp = '2025-02-01T10:00:00.000Z';
+    for (let index = 1; index <= 8; index += 1) {
+      adminCatalogDatabase().subSubcategories.push({
+        id: 600 + index,
+        nombre: `Bujías ${index}`,
+        categoriaId: 1,
+        subcategoriaId: 10,
+        fechaCreacion: stamp,
+        fechaActualizacion: stamp,
+      });
+    }
+    const { user, router } = renderAdmin('/admin/subsubcategories/100/edit');
+    const name = await screen.findByLabelText('Nombre');
+    await waitFor(() => expect(screen.getByLabelText('Subcategoría')).toHaveDisplayValue('Pastillas'));
+    await user.clear(name);
+    await user.type(name, 'Zapatas traseras');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/subsubcategories'));
+
+    expect(await screen.findByText('Sub-subcategoría actualizada correctamente')).toBeVisible();
+    const row = await screen.findByRole('row', { name: /Zapatas traseras/ });
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getByText('Recién guardada')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Página 2', current: 'page' })).toBeVisible();
+  });
+
   it('says "Error al actualizar la sub-subcategoría" when the save fails', async () => {
     const { user } = renderAdmin('/admin/subsubcategories/100/edit', [
       http.put(apiUrl('/subsubcategories/:id'), () =>
