@@ -7,7 +7,11 @@ import type { Category } from '@/types/catalog';
 
 import './catalog-menu.css';
 
-/** Side menu panel of one category: its sub-subcategories grouped by subcategory, or a link to all its products. */
+/**
+ * Side menu panel of one category: its sub-subcategories grouped by subcategory, or a link to all its products.
+ * Beside the menu (desktop) the header links 'Ver todo'; expanded inline (mobile) the list ends with 'Ver todos'
+ * instead (storefront.md section 2, side menu). CSS shows one of the two.
+ */
 export function CategoryPanel({ category }: { category: Category }) {
   const groups = useMemo(() => groupSubSubcategories(category), [category]);
   const categoryHref = paths.category.getHref(category.id);
@@ -41,6 +45,9 @@ export function CategoryPanel({ category }: { category: Category }) {
               </ul>
             </div>
           ))}
+          <p className="menu-panel__all">
+            <Link to={categoryHref}>Ver todos</Link>
+          </p>
         </div>
       )}
     </div>

@@ -38,6 +38,10 @@ describe('side menu category panel', () => {
       'href',
       '/category/1?subcategory=sub-101',
     );
+    // The inline (mobile) list ends with 'Ver todos'; the panel header keeps 'Ver todo' (CSS shows one of them).
+    const links = within(panel).getAllByRole('link');
+    expect(links.at(-1)).toHaveAccessibleName('Ver todos');
+    expect(links.at(-1)).toHaveAttribute('href', '/category/1');
 
     // Choosing the entry again closes its panel.
     await user.click(entry);
