@@ -25,10 +25,15 @@ type ProductSearchBarProps = {
   label?: string;
 };
 
-export function matchLabel(suggestion: SearchSuggestion): string {
+/**
+ * What matched: the code for SKU and OEM matches; for a title match just 'Título', since the suggestion's name line
+ * already shows the title.
+ */
+export function matchLabel(suggestion: SearchSuggestion): string | null {
   if (suggestion.matchType === 'sku') return `SKU: ${suggestion.sku}`;
   if (suggestion.matchType === 'oem' && suggestion.oem) return `OEM: ${suggestion.oem}`;
-  return suggestion.title;
+  if (suggestion.matchType === 'title') return 'Título';
+  return null;
 }
 
 /** Short fitment words for the suggestion list; parts without data get none. */
@@ -202,7 +207,9 @@ function SearchCombobox({
               >
                 <span className="search-suggestions__text">
                   <span className="search-suggestions__title">{suggestion.title}</span>
-                  <span className="search-suggestions__match">{matchLabel(suggestion)}</span>
+                  {matchLabel(suggestion) && (
+                    <span className="search-suggestions__match">{matchLabel(suggestion)}</span>
+                  )}
                   {vehicle && suggestion.fitment && SUGGESTION_FITMENT_LABELS[suggestion.fitment] && (
                     <span className={`search-suggestions__fit search-suggestions__fit--${suggestion.fitment}`}>
                       {SUGGESTION_FITMENT_LABELS[suggestion.fitment]}

@@ -77,7 +77,10 @@ describe('header search bar with suggestions', () => {
     expect(within(sku).getByText('$24.990')).toBeInTheDocument();
     expect(within(oem).getByText('OEM: 43512-02190')).toBeInTheDocument();
     expect(within(oem).getByText('$45.990')).toBeInTheDocument();
-    expect(within(title).getAllByText('Kit de frenos traseros')).toHaveLength(2);
+    // A title match names the title once, with 'Título' as its match label.
+    expect(within(title).getAllByText('Kit de frenos traseros')).toHaveLength(1);
+    expect(within(title).getByText('Título')).toBeInTheDocument();
+    expect(title).toHaveTextContent(/^Kit de frenos traserosTítulo\$31\.990$/);
     expect(searchAll).toHaveTextContent('Buscar "freno" en todos los productos');
   });
 
