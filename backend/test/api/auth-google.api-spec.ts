@@ -3,11 +3,12 @@ import { GOOGLE_OAUTH_STRATEGY_PROVIDER } from '../../src/modules/auth/google/go
 import { AuthProvider } from '../../src/modules/auth/auth-provider.enum';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
-import { createUser, fromNewIp, TEST_PASSWORD } from '../support/auth';
+import { createUser, fromNewIp, TEST_PASSWORD, tokenFor } from '../support/auth';
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, FakeGoogle, startFakeGoogle } from '../support/fake-google';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const GOOGLE_FAILED = { success: false, message: 'Error en la autenticación con Google' };
+const INVALID_SESSION = { success: false, message: 'Sesión inválida o expirada' };
 const PUBLIC_URL = 'http://tienda.test';
 
 describe('Auth: Google sign-in (local JWKS, no internet)', () => {
@@ -40,6 +41,9 @@ describe('Auth: Google sign-in (local JWKS, no internet)', () => {
       ...overrides,
     };
   };
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const login = (email: string, password: string) =>
+    fromNewIp(request(t.server).post('/api/auth/login').send({ email, password }));
   const signInWith = (token: unknown) =>
     fromNewIp(
       request(t.server)
@@ -69,7 +73,12 @@ describe('Auth: Google sign-in (local JWKS, no internet)', () => {
         },
       });
       const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: first.body.user.id });
-      expect(stored).toMatchObject({ googleId: claims.sub, passwordHash: null, authProvider: AuthProvider.GOOGLE });
+      expect(stored).toMatchObject({
+        googleId: claims.sub,
+        passwordHash: null,
+        authProvider: AuthProvider.GOOGLE,
+        emailVerifiedAt: expect.any(Date),
+      });
 
       const newPicture = 'https://lh3.googleusercontent.com/a/foto-nueva';
       const again = await signInWith(await google.signIdToken({ ...claims, picture: newPicture })).expect(200);
@@ -83,13 +92,93 @@ describe('Auth: Google sign-in (local JWKS, no internet)', () => {
       expect(response.body.user.nombre).toBe('sin.nombre');
     });
 
-    it('should link an existing email account, keeping its password', async () => {
-      const existing = await createUser(t, { email: 'cuenta.existente@example.cl', name: 'Con Clave' });
-      const claims = identity({ email: 'Cuenta.Existente@example.cl' });
+    it('should take over an unverified account: whoever registered the email first loses the password and every session', async () => {
+      const victim = identity({ email: 'victima@example.cl', name: 'Víctima' });
+      const squatter = await fromNewIp(request(t.server).post('/api/auth/register'))
+        .send({ email: 'Victima@Example.cl', password: 'clave-del-intruso', nombre: 'Intruso' })
+        .expect(201);
+      const squatterToken: string = squatter.body.token;
+
+      const response = await signInWith(await google.signIdToken(victim)).expect(200);
+      expect(response.body.user).toEqual({
+        id: squatter.body.user.id,
+        email: squatter.body.user.email,
+        nombre: 'Intruso',
+        fotoPerfil: victim.picture,
+        proveedorAuth: 'GOOGLE',
+        rol: 'CUSTOMER',
+      });
+
+      // The squatter's session and password are gone; the owner's session works.
+      const refused = await request(t.server).get('/api/auth/me').set(bearer(squatterToken)).expect(401);
+      expect(refused.body).toEqual(INVALID_SESSION);
+      await request(t.server).get('/api/addresses').set(bearer(squatterToken)).expect(401);
+      await login(victim.email, 'clave-del-intruso').expect(401);
+      await request(t.server).get('/api/auth/me').set(bearer(response.body.token)).expect(200);
+      await expect(
+        t.dataSource.getRepository(User).findOneByOrFail({ id: squatter.body.user.id }),
+      ).resolves.toMatchObject({
+        passwordHash: null,
+        googleId: victim.sub,
+        authProvider: AuthProvider.GOOGLE,
+        emailVerifiedAt: expect.any(Date),
+      });
+
+      // Now Google-only and verified: the owner sets a password with the session alone, and signing in
+      // with Google again ends nothing.
+      const changed = await request(t.server)
+        .put('/api/auth/password')
+        .set(bearer(response.body.token))
+        .send({ newPassword: 'clave-de-la-duena' })
+        .expect(200);
+      const again = await signInWith(await google.signIdToken(victim)).expect(200);
+      await request(t.server).get('/api/auth/me').set(bearer(changed.body.token)).expect(200);
+      await request(t.server).get('/api/auth/me').set(bearer(again.body.token)).expect(200);
+      await login(victim.email, 'clave-de-la-duena').expect(200);
+    });
+
+    it('should take over an account linked before emails were verified at its next Google sign-in', async () => {
+      const claims = identity();
+      const linked = await createUser(t, { email: claims.email, googleId: claims.sub });
+      const oldToken = await tokenFor(t, linked);
+
+      const response = await signInWith(await google.signIdToken(claims)).expect(200);
+      expect(response.body.user).toMatchObject({ id: linked.id, proveedorAuth: 'GOOGLE' });
+      await request(t.server).get('/api/auth/me').set(bearer(oldToken)).expect(401);
+      await login(linked.email, TEST_PASSWORD).expect(401);
+      await request(t.server).get('/api/auth/me').set(bearer(response.body.token)).expect(200);
+    });
+
+    it('should give both of two simultaneous first Google sign-ins a working session on the taken-over account', async () => {
+      const claims = identity();
+      const squatter = await createUser(t, { email: claims.email });
+      const responses = await Promise.all([
+        signInWith(await google.signIdToken(claims)),
+        signInWith(await google.signIdToken(claims)),
+      ]);
+      for (const response of responses) {
+        expect(response.status).toBe(200);
+        expect(response.body.user.id).toBe(squatter.id);
+        await request(t.server).get('/api/auth/me').set(bearer(response.body.token)).expect(200);
+      }
+      await expect(t.dataSource.getRepository(User).findOneByOrFail({ id: squatter.id })).resolves.toMatchObject({
+        passwordHash: null,
+        sessionVersion: 1,
+      });
+    });
+
+    it('should link a verified email account and keep its password and sessions', async () => {
+      const existing = await createUser(t, {
+        email: 'cuenta.verificada@example.cl',
+        name: 'Con Clave',
+        emailVerifiedAt: new Date(),
+      });
+      const existingToken = await tokenFor(t, existing);
+      const claims = identity({ email: 'Cuenta.Verificada@example.cl' });
       const response = await signInWith(await google.signIdToken(claims)).expect(200);
       expect(response.body.user).toEqual({
         id: existing.id,
-        email: 'cuenta.existente@example.cl',
+        email: 'cuenta.verificada@example.cl',
         nombre: 'Con Clave',
         fotoPerfil: claims.picture,
         proveedorAuth: 'EMAIL',
@@ -97,9 +186,8 @@ describe('Auth: Google sign-in (local JWKS, no internet)', () => {
       });
       const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: existing.id });
       expect(stored.googleId).toBe(claims.sub);
-      await fromNewIp(request(t.server).post('/api/auth/login'))
-        .send({ email: existing.email, password: TEST_PASSWORD })
-        .expect(200);
+      await login(existing.email, TEST_PASSWORD).expect(200);
+      await request(t.server).get('/api/auth/me').set(bearer(existingToken)).expect(200);
     });
 
     it('should refuse expired, foreign-audience, foreign-issuer, badly signed and unverified tokens', async () => {

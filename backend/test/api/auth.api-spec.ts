@@ -221,6 +221,11 @@ describe('Auth: email accounts and sessions', () => {
 
       const rejected: Record<string, string> = {
         expired: await craftToken(claims, { expiresAt: now - 10 }),
+        // jsonwebtoken only checks `exp` when it is there: without the strategy's own check this never expires.
+        withoutExpiry: await craftToken(claims, { expiresAt: null }),
+        // The lifetime is checked from `iat` too, so lowering JWT_EXPIRES_IN cuts older tokens.
+        withoutIssuedAt: await craftToken(claims, { issuedAt: null }),
+        olderThanTheLifetime: await craftToken(claims, { issuedAt: now - 7 * 86_400 - 60, expiresAt: now + 3600 }),
         tamperedPayload: `${header}.${asAdmin}.${signature}`,
         tamperedSignature: `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
         algNone: `${base64({ alg: 'none', typ: 'JWT' })}.${payload}.`,

@@ -49,20 +49,27 @@ export async function signIn(
 
 /**
  * HS256 token with full control over its claims, for rejection tests. Defaults match the app's
- * tokens (JWT_SECRET, issuer 'repuestos', audience 'repuestos-web', 1 h).
+ * tokens (JWT_SECRET, issuer 'repuestos', audience 'repuestos-web', issued a minute ago, 1 h);
+ * `expiresAt: null` / `issuedAt: null` leave the claim out.
  */
 export function craftToken(
   claims: Record<string, unknown>,
-  options: { secret?: string; issuer?: string; audience?: string; expiresAt?: number } = {},
+  options: {
+    secret?: string;
+    issuer?: string;
+    audience?: string;
+    expiresAt?: number | null;
+    issuedAt?: number | null;
+  } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(claims)
+  const token = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now - 60)
     .setIssuer(options.issuer ?? 'repuestos')
-    .setAudience(options.audience ?? 'repuestos-web')
-    .setExpirationTime(options.expiresAt ?? now + 3600)
-    .sign(new TextEncoder().encode(options.secret ?? (process.env.JWT_SECRET as string)));
+    .setAudience(options.audience ?? 'repuestos-web');
+  if (options.issuedAt !== null) token.setIssuedAt(options.issuedAt ?? now - 60);
+  if (options.expiresAt !== null) token.setExpirationTime(options.expiresAt ?? now + 3600);
+  return token.sign(new TextEncoder().encode(options.secret ?? (process.env.JWT_SECRET as string)));
 }
 
 let ipSequence = 0;

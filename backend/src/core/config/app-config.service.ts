@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import path from 'node:path';
-import { EnvironmentVariables, NodeEnv, WebpayEnv } from './env.schema';
+import { durationSeconds, EnvironmentVariables, NodeEnv, WebpayEnv } from './env.schema';
 
 /** Typed access to the validated configuration. */
 @Injectable()
@@ -40,8 +40,9 @@ export class AppConfigService {
     return this.get('REDIS_PREFIX');
   }
 
-  get jwt(): { secret: string; expiresIn: string } {
-    return { secret: this.get('JWT_SECRET'), expiresIn: this.get('JWT_EXPIRES_IN') };
+  /** Session tokens: signing secret and lifetime in seconds (JWT_EXPIRES_IN, validated at boot). */
+  get jwt(): { secret: string; expiresInSeconds: number } {
+    return { secret: this.get('JWT_SECRET'), expiresInSeconds: durationSeconds(this.get('JWT_EXPIRES_IN')) as number };
   }
 
   get admin(): { email?: string; password?: string } {

@@ -1,4 +1,4 @@
-import { validateEnv } from './env.schema';
+import { durationSeconds, validateEnv } from './env.schema';
 
 const valid = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
@@ -68,5 +68,33 @@ describe('TRUST_PROXY', () => {
 
   it('should reject values that are not addresses or counts', () => {
     expect(() => validateEnv({ ...base, TRUST_PROXY: 'x; rm -rf' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('JWT_EXPIRES_IN', () => {
+  const base = {
+    DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'x'.repeat(32),
+  };
+
+  it('should default to 7 days and accept a whole number with a unit from 5 minutes to 30 days', () => {
+    expect(durationSeconds(validateEnv(base).JWT_EXPIRES_IN)).toBe(7 * 86_400);
+    expect(validateEnv({ ...base, JWT_EXPIRES_IN: '' }).JWT_EXPIRES_IN).toBe('7d');
+    for (const [value, seconds] of [
+      ['5m', 300],
+      ['12h', 43_200],
+      ['30d', 30 * 86_400],
+      ['3600s', 3600],
+    ] as const) {
+      expect(durationSeconds(validateEnv({ ...base, JWT_EXPIRES_IN: value }).JWT_EXPIRES_IN)).toBe(seconds);
+    }
+  });
+
+  it('should refuse lifetimes over 30 days or under 5 minutes, bare numbers and malformed values', () => {
+    // '60' alone would be 60 milliseconds to the JWT library.
+    for (const value of ['31d', '721h', '4m', '60', '1y', '7 d', '-1d', '1.5d', '7days']) {
+      expect(() => validateEnv({ ...base, JWT_EXPIRES_IN: value })).toThrow(/JWT_EXPIRES_IN/);
+    }
   });
 });

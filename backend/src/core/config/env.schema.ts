@@ -12,6 +12,7 @@ import {
   Min,
   MinLength,
   validateSync,
+  ValidateBy,
 } from 'class-validator';
 
 export enum NodeEnv {
@@ -27,6 +28,20 @@ export enum WebpayEnv {
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+const DURATION_UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** '7d' → 604800 seconds; null unless it is a whole number followed by one unit (s, m, h, d). */
+export function durationSeconds(text: string): number | null {
+  const match = /^([1-9]\d{0,7})([smhd])$/.exec(text.trim());
+  return match ? Number(match[1]) * DURATION_UNIT_SECONDS[match[2]] : null;
+}
+
+/**
+ * Bounds of JWT_EXPIRES_IN in seconds. A bare number is refused on purpose: the JWT library would
+ * read '60' as 60 milliseconds. Above 30 days a leaked token is worth too much.
+ */
+export const SESSION_LIFETIME_BOUNDS = { min: 5 * 60, max: 30 * 86_400 } as const;
 
 /** Google's two spellings of its ID-token issuer. */
 export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -76,7 +91,19 @@ export class EnvironmentVariables {
   @MinLength(32, { message: 'JWT_SECRET debe tener al menos 32 caracteres' })
   JWT_SECRET: string;
 
-  @IsString()
+  /** Session token lifetime: a whole number with a unit (s, m, h, d), from 5 minutes to 30 days. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? '7d' : value))
+  @ValidateBy({
+    name: 'isSessionLifetime',
+    validator: {
+      validate: (value: unknown) => {
+        const seconds = typeof value === 'string' ? durationSeconds(value) : null;
+        return seconds !== null && seconds >= SESSION_LIFETIME_BOUNDS.min && seconds <= SESSION_LIFETIME_BOUNDS.max;
+      },
+      defaultMessage: () =>
+        'JWT_EXPIRES_IN debe ser una duración entre 5m y 30d con unidad s, m, h o d (por ejemplo 7d)',
+    },
+  })
   JWT_EXPIRES_IN = '7d';
 
   @Transform(emptyToUndefined)

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { AuthProvider } from './auth-provider.enum';
+import { isUniqueViolation } from './database-errors';
 import { PasswordHasher } from './password-hasher.service';
 import { UserRole } from './user-role.enum';
 import { User } from './user.entity';
@@ -10,6 +11,12 @@ import { User } from './user.entity';
 /**
  * Creates or updates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD when the API starts,
  * so an operator can always get in (and rotate the password by changing the environment).
+ *
+ * Promoting an existing account or giving it a new password ends every session signed before
+ * (whoever registered ADMIN_EMAIL as a customer first must not find their token turned into an
+ * admin session; a rotated password must not leave old admin tokens valid) and unlinks its Google
+ * identity (administrators sign in with the password only). The operator chose the address, so it
+ * counts as verified. A restart with the same settings changes nothing and ends no session.
  */
 @Injectable()
 export class AdminAccountBootstrap implements OnApplicationBootstrap {
@@ -27,27 +34,56 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
       this.logger.warn('ADMIN_EMAIL / ADMIN_PASSWORD no definidos: no se crea la cuenta de administración');
       return;
     }
-    const existing = await this.users.findOne({ where: { email } });
-    if (
-      existing?.role === UserRole.ADMIN &&
-      existing.passwordHash &&
-      (await this.hasher.verify(existing.passwordHash, password))
-    ) {
+    await this.ensureAdmin(email, password);
+  }
+
+  private async ensureAdmin(email: string, password: string, retried = false): Promise<void> {
+    const existing = await this.users.findOne({
+      where: { email },
+      select: { id: true, role: true, passwordHash: true, googleId: true, emailVerifiedAt: true },
+    });
+    if (!existing) {
+      try {
+        await this.users.insert({
+          email,
+          name: 'Administrador',
+          passwordHash: await this.hasher.hash(password),
+          role: UserRole.ADMIN,
+          authProvider: AuthProvider.EMAIL,
+          emailVerifiedAt: new Date(),
+        });
+        this.logger.log(`Cuenta de administración creada: ${email}`);
+      } catch (error) {
+        // Several API instances starting at once: another one created it; check it like any other.
+        if (!retried && isUniqueViolation(error)) return this.ensureAdmin(email, password, true);
+        throw error;
+      }
       return;
     }
-    const passwordHash = await this.hasher.hash(password);
-    if (existing) {
-      await this.users.update(existing.id, { role: UserRole.ADMIN, passwordHash });
-      this.logger.log(`Cuenta de administración actualizada: ${email}`);
-    } else {
-      await this.users.insert({
-        email,
-        name: 'Administrador',
-        passwordHash,
-        role: UserRole.ADMIN,
-        authProvider: AuthProvider.EMAIL,
-      });
-      this.logger.log(`Cuenta de administración creada: ${email}`);
+
+    const upToDate =
+      existing.role === UserRole.ADMIN &&
+      existing.googleId === null &&
+      existing.passwordHash !== null &&
+      (await this.hasher.verify(existing.passwordHash, password));
+    if (upToDate) {
+      if (!existing.emailVerifiedAt) await this.users.update(existing.id, { emailVerifiedAt: new Date() });
+      return;
     }
+
+    await this.users
+      .createQueryBuilder()
+      .update()
+      .set({
+        role: UserRole.ADMIN,
+        passwordHash: await this.hasher.hash(password),
+        authProvider: AuthProvider.EMAIL,
+        googleId: null,
+        emailVerifiedAt: () => 'COALESCE(email_verified_at, now())',
+        sessionVersion: () => 'session_version + 1',
+      })
+      .where('id = :id', { id: existing.id })
+      .execute();
+    this.logger.log(`Cuenta de administración actualizada, sesiones anteriores cerradas: ${email}`);
   }
 }

@@ -4,16 +4,28 @@ import type { RateLimitPolicy } from '../../core/rate-limit/rate-limiter.service
 export const AUTH_IP_RATE_LIMIT: RateLimitPolicy = { name: 'auth-ip', limit: 20, windowMs: 60_000 };
 
 /**
- * Per account (by email, known or not, so the answer never tells whether it exists): after 10
- * failed passwords in 15 minutes every login is refused, even the right one, until the window
- * that began with the first failure ends. Wrong current passwords on PUT /auth/password count too.
+ * Password guessing, per account (by email, known or not, so the answer never tells whether it
+ * exists) and client address (IPv6: per /64): after 10 failed passwords in 15 minutes that client
+ * gets 429 for that account, even with the right password, until the window that began with its
+ * first failure ends. Other clients, the owner at home included, are not affected: nobody can lock
+ * the owner out. Wrong current passwords on PUT /auth/password count too.
  */
-export const LOGIN_FAILURE_LIMIT: RateLimitPolicy = {
-  name: 'login-failures',
+export const LOGIN_GUESS_LIMIT: RateLimitPolicy = {
+  name: 'login-guesses',
   limit: 10,
   windowMs: 15 * 60_000,
   message: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.',
 };
+
+/**
+ * Failed passwords per account from every client together, in 15 minutes. Past `limit` the
+ * account is under a storm (many addresses guessing): attempts from clients that have already
+ * failed on it wait LOGIN_STORM_DELAY before their answer. Nothing is ever refused by this count.
+ */
+export const LOGIN_STORM: RateLimitPolicy = { name: 'login-storm', limit: 20, windowMs: 15 * 60_000 };
+
+/** Each failure past LOGIN_STORM.limit adds `stepMs` to that wait, up to `maxMs`. */
+export const LOGIN_STORM_DELAY = { stepMs: 250, maxMs: 5_000 } as const;
 
 export const NAME_MAX_LENGTH = 80;
 export const PASSWORD_MIN_LENGTH = 6;

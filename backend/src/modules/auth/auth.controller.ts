@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Redirect, Req, 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators';
+import { ClientKey } from '../../core/rate-limit/client-key.decorator';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
 import { AUTH_IP_RATE_LIMIT } from './auth.constants';
 import { AuthService } from './auth.service';
@@ -31,8 +32,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @RateLimit(AUTH_IP_RATE_LIMIT)
   @ApiOperation({ summary: 'Inicio de sesión de clientes y administradores (el usuario trae su rol)' })
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @ClientKey() client: string) {
+    return this.auth.login(dto, client);
   }
 
   @Post('google')
@@ -77,7 +78,7 @@ export class AuthController {
   @Put('password')
   @Authenticated()
   @ApiOperation({ summary: 'Cambia la contraseña (las cuentas solo de Google fijan la primera sin la actual)' })
-  changePassword(@CurrentUser() user: SessionUser, @Body() dto: ChangePasswordDto) {
-    return this.auth.changePassword(user, dto);
+  changePassword(@CurrentUser() user: SessionUser, @Body() dto: ChangePasswordDto, @ClientKey() client: string) {
+    return this.auth.changePassword(user, dto, client);
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { JwtModule, JwtSignOptions } from '@nestjs/jwt';
+import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createRemoteJWKSet } from 'jose';
@@ -14,6 +14,7 @@ import { GoogleIdTokenVerifier } from './google/google-id-token.verifier';
 import { GoogleOAuthGuard } from './google/google-oauth.guard';
 import { GOOGLE_OAUTH_STRATEGY_PROVIDER, GoogleOAuthStrategy } from './google/google-oauth.strategy';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 import { User } from './user.entity';
 
@@ -32,7 +33,7 @@ const JWKS_TIMEOUT_MS = 5_000;
           algorithm: JWT_ALGORITHM,
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
-          expiresIn: config.jwt.expiresIn as JwtSignOptions['expiresIn'],
+          expiresIn: config.jwt.expiresInSeconds,
         },
         verifyOptions: { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
       }),
@@ -42,6 +43,7 @@ const JWKS_TIMEOUT_MS = 5_000;
   providers: [
     PasswordHasher,
     AuthService,
+    LoginThrottle,
     GoogleAccountsService,
     JwtStrategy,
     GoogleOAuthGuard,

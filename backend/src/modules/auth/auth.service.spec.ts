@@ -1,15 +1,16 @@
 import type { JwtService } from '@nestjs/jwt';
 import type { Repository } from 'typeorm';
 import type { AppConfigService } from '../../core/config/app-config.service';
-import type { RateLimiter } from '../../core/rate-limit/rate-limiter.service';
 import { AuthProvider } from './auth-provider.enum';
-import { LOGIN_FAILURE_LIMIT } from './auth.constants';
 import { AuthError } from './auth.errors';
-import { accountSubject, AuthService } from './auth.service';
+import { AuthService } from './auth.service';
 import type { GoogleAccountsService } from './google/google-accounts.service';
+import type { LoginThrottle } from './login-throttle.service';
 import type { PasswordHasher } from './password-hasher.service';
 import { UserRole } from './user-role.enum';
 import type { User } from './user.entity';
+
+const CLIENT = '203.0.113.7';
 
 describe(AuthService.name, () => {
   const stored = {
@@ -31,23 +32,24 @@ describe(AuthService.name, () => {
       needsRehash: jest.fn().mockReturnValue(false),
       hash: jest.fn(),
     };
-    const limiter = { consume: jest.fn(), undo: jest.fn() };
+    const attempt = { account: 'cuenta', guesser: 'cuenta:203.0.113.7' };
+    const throttle = { begin: jest.fn().mockResolvedValue(attempt), succeeded: jest.fn() };
     const jwt = { signAsync: jest.fn().mockResolvedValue('token') };
     const service = new AuthService(
       users as unknown as Repository<User>,
       hasher as unknown as PasswordHasher,
       jwt as unknown as JwtService,
-      limiter as unknown as RateLimiter,
+      throttle as unknown as LoginThrottle,
       {} as AppConfigService,
       {} as GoogleAccountsService,
       null,
     );
-    return { service, users, hasher, limiter, jwt };
+    return { service, users, hasher, throttle, attempt, jwt };
   }
 
   it('should spend one argon2 verification on an unknown account and answer invalid credentials', async () => {
     const { service, hasher } = setUp(null);
-    await expect(service.login({ email: 'nadie@example.cl', password: 'secreta1' })).rejects.toMatchObject({
+    await expect(service.login({ email: 'nadie@example.cl', password: 'secreta1' }, CLIENT)).rejects.toMatchObject({
       status: 401,
       message: 'Email o contraseña incorrectos',
     });
@@ -57,39 +59,36 @@ describe(AuthService.name, () => {
 
   it('should do the same for an account without a password (Google only)', async () => {
     const { service, hasher } = setUp({ ...stored, passwordHash: null, authProvider: AuthProvider.GOOGLE });
-    await expect(service.login({ email: stored.email, password: 'secreta1' })).rejects.toBeInstanceOf(AuthError);
+    await expect(service.login({ email: stored.email, password: 'secreta1' }, CLIENT)).rejects.toBeInstanceOf(
+      AuthError,
+    );
     expect(hasher.verifyDummy).toHaveBeenCalledTimes(1);
   });
 
   it('should count every attempt first and give it back only when the password is right', async () => {
     const wrong = setUp(stored);
-    await expect(wrong.service.login({ email: stored.email, password: 'mala-clave' })).rejects.toBeInstanceOf(
+    await expect(wrong.service.login({ email: stored.email, password: 'mala-clave' }, CLIENT)).rejects.toBeInstanceOf(
       AuthError,
     );
-    expect(wrong.limiter.consume).toHaveBeenCalledWith(LOGIN_FAILURE_LIMIT, accountSubject(stored.email));
-    expect(wrong.limiter.undo).not.toHaveBeenCalled();
+    expect(wrong.throttle.begin).toHaveBeenCalledWith(stored.email, CLIENT);
+    expect(wrong.throttle.succeeded).not.toHaveBeenCalled();
 
     const right = setUp(stored);
     right.hasher.verify.mockResolvedValue(true);
-    await expect(right.service.login({ email: stored.email, password: 'buena-clave' })).resolves.toMatchObject({
+    await expect(right.service.login({ email: stored.email, password: 'buena-clave' }, CLIENT)).resolves.toMatchObject({
       success: true,
       token: 'token',
       user: { id: 4, rol: 'CUSTOMER' },
     });
-    expect(right.limiter.undo).toHaveBeenCalledWith(LOGIN_FAILURE_LIMIT, accountSubject(stored.email));
+    expect(right.throttle.succeeded).toHaveBeenCalledWith(right.attempt);
     expect(right.jwt.signAsync).toHaveBeenCalledWith({ sub: '4', role: 'CUSTOMER' });
   });
 
-  it('should not look at the password once the account is locked', async () => {
-    const { service, limiter, users, hasher } = setUp(stored);
-    limiter.consume.mockRejectedValue(new Error('locked'));
-    await expect(service.login({ email: stored.email, password: 'buena-clave' })).rejects.toThrow('locked');
+  it('should not look at the password once this client is refused for the account', async () => {
+    const { service, throttle, users, hasher } = setUp(stored);
+    throttle.begin.mockRejectedValue(new Error('locked'));
+    await expect(service.login({ email: stored.email, password: 'buena-clave' }, CLIENT)).rejects.toThrow('locked');
     expect(users.findOne).not.toHaveBeenCalled();
     expect(hasher.verify).not.toHaveBeenCalled();
-  });
-
-  it('should key the per-account counter by a hash of the normalised email', () => {
-    expect(accountSubject(' Ana@Example.CL ')).toBe(accountSubject('ana@example.cl'));
-    expect(accountSubject('ana@example.cl')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

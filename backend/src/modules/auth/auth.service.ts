@@ -1,17 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
-import { RateLimiter } from '../../core/rate-limit/rate-limiter.service';
 import { AuthProvider } from './auth-provider.enum';
-import { LOGIN_FAILURE_LIMIT } from './auth.constants';
 import { AUTH_SUCCESS_MESSAGES, AuthError, AuthErrorCode } from './auth.errors';
 import { isUniqueViolation } from './database-errors';
 import type { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './dto/account.dto';
 import { GoogleAccountsService } from './google/google-accounts.service';
 import { GoogleIdTokenVerifier, GoogleTokenRejected } from './google/google-id-token.verifier';
+import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 import { SESSION_USER_COLUMNS, SessionUser } from './session-user';
 import { UserRole } from './user-role.enum';
@@ -29,11 +27,6 @@ export interface SessionTokenPayload {
   ver: number;
 }
 
-/** Counters are keyed by a hash of the email: no addresses in Redis, same key for any spelling. */
-export function accountSubject(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
-
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger(AuthService.name);
@@ -42,7 +35,7 @@ export class AuthService implements OnApplicationBootstrap {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly config: AppConfigService,
     private readonly googleAccounts: GoogleAccountsService,
     @Optional() @Inject(GOOGLE_ID_TOKEN_VERIFIER) private readonly google: GoogleIdTokenVerifier | null,
@@ -77,12 +70,10 @@ export class AuthService implements OnApplicationBootstrap {
 
   /**
    * Wrong password, unknown account and password-less (Google-only) account give the same 401
-   * after the same argon2 work. Each attempt counts as failed until it succeeds, so parallel
-   * guesses cannot slip past the per-account limit.
+   * after the same argon2 work. `client` is the caller's rate-limit key (LoginThrottle's rules).
    */
-  async login(dto: LoginDto): Promise<SessionResponse> {
-    const subject = accountSubject(dto.email);
-    await this.limiter.consume(LOGIN_FAILURE_LIMIT, subject);
+  async login(dto: LoginDto, client: string): Promise<SessionResponse> {
+    const attempt = await this.throttle.begin(dto.email, client);
     const user = await this.users.findOne({
       where: { email: dto.email },
       select: { ...SESSION_USER_COLUMNS, passwordHash: true },
@@ -91,7 +82,7 @@ export class AuthService implements OnApplicationBootstrap {
       ? await this.hasher.verify(user.passwordHash, dto.password)
       : await this.hasher.verifyDummy(dto.password);
     if (!user?.passwordHash || !valid) throw new AuthError(AuthErrorCode.InvalidCredentials);
-    await this.limiter.undo(LOGIN_FAILURE_LIMIT, subject);
+    await this.throttle.succeeded(attempt);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password) });
     }
@@ -116,13 +107,14 @@ export class AuthService implements OnApplicationBootstrap {
 
   /**
    * Accounts with a password must confirm the current one (wrong guesses count towards the login
-   * limit). Google-only accounts have none to confirm: they set their first password with the
+   * limits of this client and account). Google-only accounts have none to confirm: they set their first password with the
    * session alone, and can then also sign in with email + password. Every session signed before
    * ends (other devices, a stolen token); this one goes on with the new token in the answer.
    */
   async changePassword(
     user: SessionUser,
     dto: ChangePasswordDto,
+    client: string,
   ): Promise<{ success: true; message: string; token: string }> {
     const { passwordHash } = await this.users.findOneOrFail({
       where: { id: user.id },
@@ -130,12 +122,11 @@ export class AuthService implements OnApplicationBootstrap {
     });
     if (passwordHash) {
       if (!dto.currentPassword) throw new AuthError(AuthErrorCode.CurrentPasswordRequired);
-      const subject = accountSubject(user.email);
-      await this.limiter.consume(LOGIN_FAILURE_LIMIT, subject);
+      const attempt = await this.throttle.begin(user.email, client);
       if (!(await this.hasher.verify(passwordHash, dto.currentPassword))) {
         throw new AuthError(AuthErrorCode.WrongCurrentPassword);
       }
-      await this.limiter.undo(LOGIN_FAILURE_LIMIT, subject);
+      await this.throttle.succeeded(attempt);
     }
     const newHash = await this.hasher.hash(dto.newPassword);
     const [[changed]]: [[{ sessionVersion: number }], number] = await this.users.query(

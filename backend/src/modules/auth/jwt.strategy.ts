@@ -13,7 +13,9 @@ const MAX_INT4 = 2_147_483_647;
 
 /**
  * Verifies bearer tokens: HS256 only (so `alg: none` and RS/HS confusion are refused), our issuer
- * and audience, not expired. Then loads the account by primary key, so a deleted user is refused
+ * and audience, with an expiry that has not passed and issued within the configured lifetime
+ * (JWT_EXPIRES_IN: lowering it also cuts tokens signed before). A token without `exp` is refused:
+ * the JWT library would otherwise accept it forever. Then loads the account by primary key, so a deleted user is refused
  * and a role change applies at once, and refuses a token signed before the last password change
  * (its session version is older; tokens from before versions existed count as version 0).
  */
@@ -30,10 +32,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       ignoreExpiration: false,
+      // Needs `iat`, which every token we sign has.
+      jsonWebTokenOptions: { maxAge: config.jwt.expiresInSeconds },
     });
   }
 
-  async validate(payload: { sub?: unknown; ver?: unknown }): Promise<SessionUser | false> {
+  async validate(payload: { sub?: unknown; ver?: unknown; exp?: unknown }): Promise<SessionUser | false> {
+    if (typeof payload.exp !== 'number') return false;
     const id = typeof payload.sub === 'string' && /^\d{1,10}$/.test(payload.sub) ? Number(payload.sub) : NaN;
     if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) return false;
     const version = payload.ver === undefined ? 0 : payload.ver;

@@ -34,6 +34,13 @@ export class User {
   @Column({ type: 'integer', default: 0 })
   sessionVersion: number;
 
+  /**
+   * When the account proved it owns its email (Google sign-in; the operator for the bootstrap
+   * administrator). Null: never, so Google sign-in with that email takes the account over.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -5,6 +5,7 @@ import { ImportProgress1795371700000 } from './1795371700000-ImportProgress';
 import { VehicleFitment1795371900000 } from './1795371900000-VehicleFitment';
 import { UploadedImages1795372000000 } from './1795372000000-UploadedImages';
 import { SessionVersion1795372100000 } from './1795372100000-SessionVersion';
+import { EmailVerified1795372400000 } from './1795372400000-EmailVerified';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const ALL_MIGRATIONS = [
   VehicleFitment1795371900000,
   UploadedImages1795372000000,
   SessionVersion1795372100000,
+  EmailVerified1795372400000,
 ];

@@ -10,10 +10,22 @@ import { UserRole } from '../user-role.enum';
 import { User } from '../user.entity';
 import type { GoogleIdentity } from './google-id-token.verifier';
 
+type Candidate = SessionUser & Pick<User, 'emailVerifiedAt'>;
+
+/** The account changed between reading and updating it (a concurrent sign-in). */
+class ConcurrentChange extends Error {}
+
 /**
  * Turns a verified Google identity into a shop account: the account already linked to that Google
- * id; else the account with that (Google-verified) email, which gets linked and keeps its password;
- * else a new customer account without a password. Administrators sign in with their password only.
+ * id; else the account with that (Google-verified) email; else a new verified customer account
+ * without a password. Administrators sign in with their password only.
+ *
+ * An existing account whose email was never verified is taken over rather than shared: anyone can
+ * register someone else's address, so its password (and every session signed with it) may belong
+ * to a squatter. Google has just proved who owns the address, so the password goes, earlier
+ * sessions end and the account becomes Google-only and verified; its owner can set a password
+ * afterwards (PUT /auth/password lets Google-only accounts set a first one). A verified account is
+ * linked and keeps its password.
  */
 @Injectable()
 export class GoogleAccountsService {
@@ -22,14 +34,25 @@ export class GoogleAccountsService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async resolve(identity: GoogleIdentity, retried = false): Promise<SessionUser> {
-    const linked = await this.find({ googleId: identity.sub });
-    if (linked) return this.signInLinked(linked, identity);
-
-    const byEmail = await this.find({ email: identity.email });
-    if (byEmail) return this.link(byEmail, identity);
-
     try {
-      const created = await this.users.save(
+      const linked = await this.find({ googleId: identity.sub });
+      if (linked) {
+        this.refuseAdmin(linked);
+        return linked.emailVerifiedAt ? await this.signInLinked(linked, identity) : await this.claim(linked, identity);
+      }
+
+      const byEmail = await this.find({ email: identity.email });
+      if (byEmail) {
+        this.refuseAdmin(byEmail);
+        // The email's account is already linked to another Google account: never re-link silently.
+        if (byEmail.googleId && byEmail.googleId !== identity.sub) {
+          this.logger.warn(`Cuenta ${byEmail.id} ya vinculada a otra cuenta de Google`);
+          throw new AuthError(AuthErrorCode.GoogleFailed);
+        }
+        return byEmail.emailVerifiedAt ? await this.link(byEmail, identity) : await this.claim(byEmail, identity);
+      }
+
+      return await this.users.save(
         this.users.create({
           email: identity.email,
           name: (identity.name ?? identity.email.split('@')[0]).slice(0, NAME_MAX_LENGTH),
@@ -38,18 +61,21 @@ export class GoogleAccountsService {
           authProvider: AuthProvider.GOOGLE,
           googleId: identity.sub,
           profilePicture: identity.picture ?? null,
+          emailVerifiedAt: new Date(),
         }),
       );
-      return created;
     } catch (error) {
-      // Two first sign-ins at once: the other request created the account; use it.
-      if (!retried && isUniqueViolation(error)) return this.resolve(identity, true);
+      // Two first sign-ins at once (the other request created, linked or took over the account):
+      // look again and use what it left.
+      if (!retried && (isUniqueViolation(error) || error instanceof ConcurrentChange)) {
+        return this.resolve(identity, true);
+      }
+      if (error instanceof ConcurrentChange) throw new AuthError(AuthErrorCode.GoogleFailed);
       throw error;
     }
   }
 
   private async signInLinked(user: SessionUser, identity: GoogleIdentity): Promise<SessionUser> {
-    this.refuseAdmin(user);
     if (identity.picture && identity.picture !== user.profilePicture) {
       await this.users.update(user.id, { profilePicture: identity.picture });
       return { ...user, profilePicture: identity.picture };
@@ -57,16 +83,33 @@ export class GoogleAccountsService {
     return user;
   }
 
-  private async link(user: SessionUser, identity: GoogleIdentity): Promise<SessionUser> {
-    this.refuseAdmin(user);
-    // The email's account is already linked to another Google account: never re-link silently.
-    if (user.googleId && user.googleId !== identity.sub) {
-      this.logger.warn(`Cuenta ${user.id} ya vinculada a otra cuenta de Google`);
-      throw new AuthError(AuthErrorCode.GoogleFailed);
-    }
+  private async link(user: Candidate, identity: GoogleIdentity): Promise<SessionUser> {
     const profilePicture = user.profilePicture ?? identity.picture ?? null;
     await this.users.update(user.id, { googleId: identity.sub, profilePicture });
     return { ...user, googleId: identity.sub, profilePicture };
+  }
+
+  /** One conditional UPDATE, so a concurrent change (another takeover, a verification) is noticed. */
+  private async claim(user: Candidate, identity: GoogleIdentity): Promise<SessionUser> {
+    const profilePicture = user.profilePicture ?? identity.picture ?? null;
+    const [rows]: [{ sessionVersion: number }[], number] = await this.users.query(
+      `UPDATE users SET password_hash = NULL, auth_provider = $3, google_id = $2, profile_picture = $4,
+         email_verified_at = now(), session_version = session_version + 1
+       WHERE id = $1 AND email_verified_at IS NULL AND (google_id IS NULL OR google_id = $2)
+       RETURNING session_version AS "sessionVersion"`,
+      [user.id, identity.sub, AuthProvider.GOOGLE, profilePicture],
+    );
+    if (rows.length === 0) throw new ConcurrentChange();
+    this.logger.warn(
+      `Cuenta ${user.id} sin email verificado tomada por su titular de Google: contraseña y sesiones anteriores eliminadas`,
+    );
+    return {
+      ...user,
+      authProvider: AuthProvider.GOOGLE,
+      googleId: identity.sub,
+      profilePicture,
+      sessionVersion: rows[0].sessionVersion,
+    };
   }
 
   private refuseAdmin(user: SessionUser): void {
@@ -76,7 +119,7 @@ export class GoogleAccountsService {
     }
   }
 
-  private find(where: { googleId: string } | { email: string }): Promise<SessionUser | null> {
-    return this.users.findOne({ where, select: SESSION_USER_COLUMNS });
+  private find(where: { googleId: string } | { email: string }): Promise<Candidate | null> {
+    return this.users.findOne({ where, select: { ...SESSION_USER_COLUMNS, emailVerifiedAt: true } });
   }
 }
