@@ -331,6 +331,7 @@ describe('Orders', () => {
         shippingCost: placed.shippingCost,
         shippingInfo: { region: 'RM', regionName: 'Metropolitana de Santiago', maxSize: 'M' },
         paymentMethod: 'Transferencia Bancaria',
+        refund: null,
         items: [
           {
             id: expect.any(Number),

@@ -28,7 +28,9 @@ describe('Webpay demo mode (no credentials)', () => {
       })
       .expect(201);
     const payment = (
-      await request(t.server).post('/api/payments/webpay/initiate').send({ orderId: body.order.id }).expect(200)
+      await fromNewIp(request(t.server).post('/api/payments/webpay/initiate'))
+        .send({ orderId: body.order.id, email: 'demo@example.cl' })
+        .expect(200)
     ).body;
     return { orderId: body.order.id as number, product, payment };
   }
@@ -66,6 +68,22 @@ describe('Webpay demo mode (no credentials)', () => {
   it('should reject through the normal return handling and return the stock', async () => {
     const { orderId, product, payment } = await startPayment();
     expect(await decide(payment.token, 'reject')).toBe(`/checkout/success?order=${orderId}&status=rejected`);
+    expect((await t.dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).status).toBe('CANCELADO');
+    expect((await t.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).stock).toBe(3);
+  });
+
+  it("should cancel through the page's 'Anular compra' link, as Webpay's abort does", async () => {
+    const { orderId, product, payment } = await startPayment();
+    const page = await request(t.server).get(payment.paymentUrl).expect(200);
+    const href = /<a href="([^"]+)">Anular compra y volver a la tienda<\/a>/.exec(page.text)?.[1];
+    expect(href).toBeDefined();
+    const link = new URL(href!.replaceAll('&amp;', '&'), 'http://tienda.test');
+    expect([...link.searchParams.keys()]).toEqual(['TBK_TOKEN', 'TBK_ORDEN_COMPRA', 'TBK_ID_SESION']);
+    // Not a production installation: no warning about demo payments in production.
+    expect(page.text).not.toContain('Esta tienda funciona con pagos de demostración');
+
+    const back = await request(t.server).get(`${link.pathname}${link.search}`).expect(303);
+    expect(back.headers.location).toBe(`/checkout/success?order=${orderId}&status=aborted`);
     expect((await t.dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).status).toBe('CANCELADO');
     expect((await t.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).stock).toBe(3);
   });

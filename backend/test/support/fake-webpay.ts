@@ -22,7 +22,10 @@ const PATH = '/rswebpaytransaction/api/webpay/v1.2/transactions';
  */
 export class FakeWebpay {
   readonly transactions = new Map<string, FakeTransaction>();
+  /** Tokens of successful commits (Webpay charges these). */
   readonly commits: string[] = [];
+  /** Every commit request (PUT) received, successful or not, by token. */
+  readonly commitCalls: string[] = [];
   readonly creates: Array<{ headers: http.IncomingHttpHeaders; body: Record<string, unknown> }> = [];
   /** Outcome of the next created transactions. */
   nextOutcome: FakeOutcome = 'approve';
@@ -86,6 +89,7 @@ export class FakeWebpay {
     if (!match || !transaction) return send(404, { error_message: 'Transaction not found' });
     const token = decodeURIComponent(match[1]);
     if (req.method === 'PUT') {
+      this.commitCalls.push(token);
       if (transaction.committed)
         return send(422, { error_message: 'Invalid status 6 for transaction while authorizing' });
       transaction.committed = true;

@@ -63,13 +63,23 @@ export class AppConfigService {
     };
   }
 
-  /** Webpay Plus credentials and host (WEBPAY_BASE_URL, else the host of WEBPAY_ENV); no credentials = demo mode. */
-  get webpay(): { commerceCode?: string; apiKey?: string; environment: WebpayEnv; baseUrl: string } {
+  /**
+   * Webpay Plus credentials and host (WEBPAY_BASE_URL, else the host of WEBPAY_ENV); no credentials =
+   * demo mode, which production only starts with `demoInProduction` (PAYMENTS_DEMO_IN_PRODUCTION).
+   */
+  get webpay(): {
+    commerceCode?: string;
+    apiKey?: string;
+    environment: WebpayEnv;
+    baseUrl: string;
+    demoInProduction: boolean;
+  } {
     const environment = this.get('WEBPAY_ENV');
     return {
       commerceCode: this.get('WEBPAY_COMMERCE_CODE'),
       apiKey: this.get('WEBPAY_API_KEY'),
       environment,
+      demoInProduction: this.get('PAYMENTS_DEMO_IN_PRODUCTION'),
       baseUrl: (
         this.get('WEBPAY_BASE_URL') ??
         (environment === WebpayEnv.Production ? 'https://webpay3g.transbank.cl' : 'https://webpay3gint.transbank.cl')

@@ -71,6 +71,44 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('Webpay credentials in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'x'.repeat(32),
+  };
+
+  it('should refuse to start without credentials, naming both variables and the opt-in', () => {
+    for (const blank of [{}, { WEBPAY_COMMERCE_CODE: '', WEBPAY_API_KEY: '' }]) {
+      expect(() => validateEnv({ ...production, ...blank })).toThrow(
+        /WEBPAY_COMMERCE_CODE, WEBPAY_API_KEY: obligatorias en producción[\s\S]*PAYMENTS_DEMO_IN_PRODUCTION=true/,
+      );
+    }
+    expect(() => validateEnv({ ...production, PAYMENTS_DEMO_IN_PRODUCTION: 'false' })).toThrow(/WEBPAY_API_KEY/);
+  });
+
+  it('should start with demo payments only when the operator opts in explicitly', () => {
+    expect(validateEnv({ ...production, PAYMENTS_DEMO_IN_PRODUCTION: 'true' }).PAYMENTS_DEMO_IN_PRODUCTION).toBe(true);
+    expect(() => validateEnv({ ...production, PAYMENTS_DEMO_IN_PRODUCTION: 'yes' })).toThrow(
+      /PAYMENTS_DEMO_IN_PRODUCTION debe ser true o false/,
+    );
+  });
+
+  it('should refuse half a pair of credentials even with the opt-in', () => {
+    expect(() =>
+      validateEnv({ ...production, WEBPAY_COMMERCE_CODE: '597055555532', PAYMENTS_DEMO_IN_PRODUCTION: 'true' }),
+    ).toThrow(/WEBPAY_API_KEY: falta/);
+  });
+
+  it('should start with both credentials, and leave development and tests in demo mode as before', () => {
+    const env = validateEnv({ ...production, WEBPAY_COMMERCE_CODE: '597055555532', WEBPAY_API_KEY: 'key' });
+    expect(env.PAYMENTS_DEMO_IN_PRODUCTION).toBe(false);
+    expect(() => validateEnv({ ...production, NODE_ENV: 'development' })).not.toThrow();
+    expect(() => validateEnv({ ...production, NODE_ENV: 'test' })).not.toThrow();
+  });
+});
+
 describe('JWT_EXPIRES_IN', () => {
   const base = {
     DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',

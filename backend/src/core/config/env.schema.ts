@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayNotEmpty,
+  IsBoolean,
   IsEmail,
   IsEnum,
   IsInt,
@@ -28,6 +29,9 @@ export enum WebpayEnv {
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** 'true' / 'false'; unset or blank is false; anything else stays as given and fails validation. */
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' || value === 'false' ? false : value === 'true' ? true : value;
 
 const DURATION_UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
@@ -155,6 +159,15 @@ export class EnvironmentVariables {
   @IsEnum(WebpayEnv)
   WEBPAY_ENV: WebpayEnv = WebpayEnv.Integration;
 
+  /**
+   * Production without WEBPAY_COMMERCE_CODE / WEBPAY_API_KEY refuses to start unless this is 'true':
+   * then the demo provider takes "payments" that charge nothing, and any buyer can approve their own
+   * order. Only for a demonstration installation (`npm start`, the browser journeys).
+   */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'PAYMENTS_DEMO_IN_PRODUCTION debe ser true o false' })
+  PAYMENTS_DEMO_IN_PRODUCTION = false;
+
   /** Overrides the Webpay host chosen by WEBPAY_ENV (the tests' local fake Transbank server). */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -226,9 +239,31 @@ export class EnvironmentVariables {
 export function validateEnv(config: Record<string, unknown>): EnvironmentVariables {
   const env = plainToInstance(EnvironmentVariables, config, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
-  if (errors.length > 0) {
-    const lines = errors.map((error) => `  - ${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+  const lines = [
+    ...errors.map((error) => `  - ${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`),
+    ...webpayProblems(env),
+  ];
+  if (lines.length > 0) {
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
   return env;
+}
+
+/**
+ * Production never takes demo payments by accident: without both Webpay credentials it refuses to
+ * start, unless the operator opted in with PAYMENTS_DEMO_IN_PRODUCTION=true. Half a pair is always
+ * a mistake there (the opt-in does not cover it).
+ */
+function webpayProblems(env: EnvironmentVariables): string[] {
+  if (env.NODE_ENV !== NodeEnv.Production) return [];
+  const missing = (['WEBPAY_COMMERCE_CODE', 'WEBPAY_API_KEY'] as const).filter((key) => !env[key]);
+  if (missing.length === 1) {
+    return [`  - ${missing[0]}: falta; Webpay Plus necesita WEBPAY_COMMERCE_CODE y WEBPAY_API_KEY`];
+  }
+  if (missing.length === 0 || env.PAYMENTS_DEMO_IN_PRODUCTION === true) return [];
+  return [
+    '  - WEBPAY_COMMERCE_CODE, WEBPAY_API_KEY: obligatorias en producción (credenciales de Webpay Plus); ' +
+      'sin ellas los pagos serían de demostración y cualquiera podría aprobar su propio pedido. ' +
+      'Para una instalación de demostración, PAYMENTS_DEMO_IN_PRODUCTION=true',
+  ];
 }

@@ -91,6 +91,17 @@ export class Order {
   @Column({ type: 'timestamptz', nullable: true })
   stockReleasedAt: Date | null;
 
+  /**
+   * Set when the card provider took money for this order after it stopped expecting a payment (the
+   * shop cancelled it meanwhile): staff must refund it. The attempt stays AUTHORIZED as the record.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  refundRequiredAt: Date | null;
+
+  /** Why, one line per charge to give back (attempt, amount, authorisation code, order status then). */
+  @Column({ type: 'text', nullable: true })
+  refundReason: string | null;
+
   @OneToMany(() => OrderItem, (item) => item.order)
   items: Relation<OrderItem>[];
 

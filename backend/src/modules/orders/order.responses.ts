@@ -42,6 +42,8 @@ export interface AdminOrderResponse {
   shippingCost: number;
   shippingInfo: { region: string; regionName: string | null; maxSize: string | null };
   paymentMethod: string | null;
+  /** A card payment taken after the order stopped expecting one (cancelled meanwhile): staff must refund it. */
+  refund: { requiredAt: string; reason: string | null } | null;
   items: Array<{
     id: number;
     productId: number | null;
@@ -103,6 +105,9 @@ export function toAdminOrderResponse(order: LoadedOrder): AdminOrderResponse {
       maxSize: order.maxParcelSize,
     },
     paymentMethod: order.paymentMethod?.name ?? null,
+    refund: order.refundRequiredAt
+      ? { requiredAt: order.refundRequiredAt.toISOString(), reason: order.refundReason }
+      : null,
     items: [...order.items].sort(byLine).map((item) => ({
       id: item.id,
       productId: item.productId,

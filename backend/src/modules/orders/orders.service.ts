@@ -228,9 +228,26 @@ export class OrdersService {
       .update({ id, status: OrderStatus.PENDIENTE }, { status: OrderStatus.PROCESANDO });
   }
 
-  /** Order fields the payment flow needs, or null. */
-  findForPayment(id: number): Promise<Order | null> {
-    return this.orders.findOne({ where: { id }, relations: { paymentMethod: true } });
+  /**
+   * The order this payer may pay, or null alike for a missing order, another account's order and a
+   * wrong e-mail: an account's order only with that account's session; a guest order with the e-mail
+   * given at checkout, compared like the tracking lookup (trimmed, any case).
+   */
+  async findForPayment(id: number, payer: { userId: number | null; email?: string }): Promise<Order | null> {
+    const address = payer.email?.trim() ?? '';
+    const who: string[] = [];
+    if (payer.userId !== null) who.push('o.user_id = :userId');
+    // PostgreSQL refuses NUL in text, and such an address matches no order anyway.
+    if (address !== '' && !address.includes('\0')) {
+      who.push('(o.user_id IS NULL AND lower(o.customer_email) = lower(:address))');
+    }
+    if (who.length === 0) return null;
+    return this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.paymentMethod', 'paymentMethod')
+      .where('o.id = :id', { id })
+      .andWhere(`(${who.join(' OR ')})`, { userId: payer.userId, address })
+      .getOne();
   }
 
   /** Sets stock_released_at and returns the units in the same transaction, only if not done before. */
@@ -286,5 +303,38 @@ export class OrdersService {
     const order = await this.orders.findOne({ where: { id }, relations: ORDER_RELATIONS });
     if (!order) throw new OrderError(OrderErrorCode.NotFound);
     return order as LoadedOrder;
+  }
+
+  /**
+   * Locks the order row for a payment step and says whether it may still be charged: PENDIENTE with
+   * its units held. Payments lock the order before any attempt row, as setStatus locks it before the
+   * stock, so an admin's status change and a buyer's return never deadlock. With `skipLocked`, a row
+   * busy elsewhere answers null (the expiry job comes back later); a missing order is null too.
+   */
+  async lockForPayment(
+    manager: EntityManager,
+    id: number,
+    options: { skipLocked?: boolean } = {},
+  ): Promise<{ status: OrderStatus; payable: boolean } | null> {
+    const [row] = await manager.query<Array<{ status: OrderStatus; stock_released_at: Date | null }>>(
+      `SELECT status, stock_released_at FROM orders WHERE id = $1 FOR UPDATE${options.skipLocked ? ' SKIP LOCKED' : ''}`,
+      [id],
+    );
+    if (!row) return null;
+    return { status: row.status, payable: row.status === OrderStatus.PENDIENTE && row.stock_released_at === null };
+  }
+
+  /**
+   * Records a charge staff must give back (the provider took money for an order that no longer
+   * expected it), inside the caller's transaction. Each charge adds a line; the first time stands.
+   */
+  async flagRefund(manager: EntityManager, id: number, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE orders
+          SET refund_required_at = COALESCE(refund_required_at, now()),
+              refund_reason = CASE WHEN refund_reason IS NULL THEN $2 ELSE refund_reason || E'\n' || $2 END
+        WHERE id = $1`,
+      [id, reason],
+    );
   }
 }

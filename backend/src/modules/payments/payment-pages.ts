@@ -19,6 +19,7 @@ body{font-family:system-ui,sans-serif;background:#f4f4f7;margin:0;display:flex;m
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:420px;width:100%;text-align:center}
 h1{color:#6b0f6b;font-size:1.4rem}button{border:0;border-radius:8px;padding:12px 20px;font-size:1rem;margin:6px;cursor:pointer}
 .approve{background:#1a7f37;color:#fff}.reject{background:#b42318;color:#fff}a{color:#555}
+.warning{background:#fff4e5;border:1px solid #b54708;border-radius:8px;color:#7a2e0e;padding:12px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -41,19 +42,35 @@ export function redirectPage(url: string, token: string, nonce: string): HtmlPag
   };
 }
 
-/** Demo mode's Webpay-like page: the buttons go through the same return handling as a real payment. */
-export function demoPage(token: string, orderId: number, amount: number, nonce: string): HtmlPage {
-  const t = encodeURIComponent(token);
+/**
+ * Demo mode's Webpay-like page: the buttons go through the same return handling as a real payment,
+ * and 'Anular compra' returns what Webpay sends on an abort (TBK_TOKEN, TBK_ORDEN_COMPRA, TBK_ID_SESION).
+ * In production (the operator's PAYMENTS_DEMO_IN_PRODUCTION) it says that nothing here is a payment.
+ */
+export function demoPage(
+  attempt: { token: string | null; orderId: number; amount: number; buyOrder: string; sessionId: string },
+  options: { production: boolean },
+  nonce: string,
+): HtmlPage {
+  const t = encodeURIComponent(attempt.token ?? '');
+  const abort = new URLSearchParams({
+    TBK_TOKEN: attempt.token ?? '',
+    TBK_ORDEN_COMPRA: attempt.buyOrder,
+    TBK_ID_SESION: attempt.sessionId,
+  });
+  const warning = options.production
+    ? `<p class="warning" role="alert"><strong>Esta tienda funciona con pagos de demostración:</strong> aprobar aquí no cobra nada, aunque el pedido quede como pagado.</p>`
+    : '';
   const html = page(
     'Webpay (demostración)',
     `<h1>Webpay Plus · Demostración</h1>
-<p>Pedido #${orderId}</p><p><strong>Total: ${clp(amount)}</strong></p>
+${warning}<p>Pedido #${attempt.orderId}</p><p><strong>Total: ${clp(attempt.amount)}</strong></p>
 <p>Modo demostración: no se realizará ningún cargo.</p>
 <form method="post" action="/api/payments/demo/${t}">
 <button type="submit" name="decision" value="approve" class="approve">Aprobar pago</button>
 <button type="submit" name="decision" value="reject" class="reject">Rechazar pago</button>
 </form>
-<p><a href="/api/payments/webpay/return?TBK_TOKEN=${t}">Anular compra y volver a la tienda</a></p>`,
+<p><a href="/api/payments/webpay/return?${escapeHtml(abort.toString())}">Anular compra y volver a la tienda</a></p>`,
     nonce,
   );
   return {

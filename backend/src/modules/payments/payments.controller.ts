@@ -2,10 +2,12 @@ import { All, Body, Controller, HttpCode, HttpStatus, Get, Param, Post, Query, R
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
+import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
 import type { SessionUser } from '../auth/session-user';
 import { InitiatePaymentDto } from './dto/initiate-payment.dto';
 import { DemoDecisionDto, WebpayReturnDto } from './dto/webpay-return.dto';
 import type { HtmlPage } from './payment-pages';
+import { PAYMENT_INITIATE_RATE_LIMIT } from './payments.constants';
 import { PaymentsService } from './payments.service';
 
 const sendPage = (res: Response, page: HtmlPage) =>
@@ -19,9 +21,14 @@ export class PaymentsController {
   @Post('webpay/initiate')
   @HttpCode(HttpStatus.OK)
   @OptionalAuth()
-  @ApiOperation({ summary: 'Inicia el pago Webpay de un pedido PENDIENTE (modo demo sin credenciales)' })
+  @RateLimit(PAYMENT_INITIATE_RATE_LIMIT)
+  @ApiOperation({
+    summary:
+      'Inicia el pago Webpay de un pedido PENDIENTE: el de una cuenta con su token, el de un invitado con su email ' +
+      '(modo demo sin credenciales)',
+  })
   initiate(@Body() dto: InitiatePaymentDto, @CurrentUser() user?: SessionUser) {
-    return this.payments.initiate(dto.orderId, user);
+    return this.payments.initiate(dto, user);
   }
 
   @Get('webpay/redirect/:token')

@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session-user';
 import { OrderStatus } from '../orders/order-status.enum';
 import { OrdersService } from '../orders/orders.service';
 import type { DemoDecision } from './demo-payment.provider';
+import type { InitiatePaymentDto } from './dto/initiate-payment.dto';
 import type { WebpayReturnDto } from './dto/webpay-return.dto';
 import { demoPage, HtmlPage, missingPaymentPage, redirectPage } from './payment-pages';
 import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, PaymentResult } from './payment-provider';
@@ -41,13 +42,33 @@ const OUTCOME: Record<PaymentStatus, PaymentOutcome> = {
   [PaymentStatus.EXPIRED]: 'aborted',
 };
 
+/** raw.aborted of an attempt never committed because the shop had closed its order meanwhile. */
+const ORDER_CLOSED = 'order-not-payable';
+
+/** What the buyer is told about an attempt that is already settled (a refreshed return page). */
+function outcomeOf(attempt: PaymentTransaction): PaymentOutcome {
+  const aborted = (attempt.raw as { aborted?: { reason?: string } } | null)?.aborted;
+  return attempt.status === PaymentStatus.ABORTED && aborted?.reason === ORDER_CLOSED
+    ? 'cancelled'
+    : OUTCOME[attempt.status];
+}
+
+/** How settling an attempt ended for its order. */
+type Settlement = 'paid' | 'refund-required' | 'rejected' | 'expired';
+
+/** The order's state under its row lock (OrdersService.lockForPayment). */
+type LockedOrder = { status: OrderStatus; payable: boolean };
+
 const nonce = () => randomBytes(16).toString('base64');
 
 /**
  * Webpay Plus payments of orders. Each attempt is a payment_transactions row; every change of an
- * attempt happens under a row lock and only from INITIALIZED, so a refreshed return page, a second
- * API instance or the expiry job can never commit or settle it twice. Approved → order PROCESANDO;
- * rejected, aborted or expired → order CANCELADO with its stock returned (once).
+ * attempt happens under row locks (the order's first, then the attempt's: the order the admin's
+ * status change and every payment path share) and only from INITIALIZED, so a refreshed return
+ * page, a second API instance or the expiry job can never commit or settle it twice, and an order
+ * the shop cancelled is never charged. Approved → order PROCESANDO; rejected, aborted or expired →
+ * order CANCELADO with its stock returned (once); authorised for an order no longer payable → the
+ * order is flagged for a refund.
  */
 @Injectable()
 export class PaymentsService {
@@ -62,23 +83,20 @@ export class PaymentsService {
   ) {}
 
   /**
-   * Starts (or resumes) the Webpay attempt of a PENDIENTE, unpaid Webpay order. An order of an
-   * account can only be paid by that account; someone else's order is a 404 like a missing one.
+   * Starts (or resumes) the Webpay attempt of a PENDIENTE, unpaid Webpay order. An account's order
+   * can only be paid by that account; a guest order by whoever gives its checkout e-mail. Anything
+   * else is a 404 like a missing order.
    */
-  async initiate(orderId: number, user?: SessionUser): Promise<InitiateResponse> {
-    const order = await this.orders.findForPayment(orderId);
-    if (!order || order.userId !== (user?.id ?? null)) throw new PaymentError(PaymentErrorCode.OrderNotFound);
+  async initiate(dto: InitiatePaymentDto, user?: SessionUser): Promise<InitiateResponse> {
+    const orderId = dto.orderId;
+    const order = await this.orders.findForPayment(orderId, { userId: user?.id ?? null, email: dto.email });
+    if (!order) throw new PaymentError(PaymentErrorCode.OrderNotFound);
     if (order.paymentMethod.code !== WEBPAY_METHOD_CODE) throw new PaymentError(PaymentErrorCode.NotWebpay);
 
     const attempt = await this.dataSource.transaction(async (manager) => {
       // One attempt at a time per order: two tabs must not both be charged.
-      const [locked] = await manager.query<Array<{ status: OrderStatus; stock_released_at: Date | null }>>(
-        `SELECT status, stock_released_at FROM orders WHERE id = $1 FOR UPDATE`,
-        [orderId],
-      );
-      if (locked.status !== OrderStatus.PENDIENTE || locked.stock_released_at) {
-        throw new PaymentError(PaymentErrorCode.NotPayable);
-      }
+      const locked = await this.orders.lockForPayment(manager, orderId);
+      if (!locked?.payable) throw new PaymentError(PaymentErrorCode.NotPayable);
       const repository = manager.getRepository(PaymentTransaction);
       const previous = await repository.find({ where: { orderId } });
       if (previous.some((row) => row.status === PaymentStatus.AUTHORIZED)) {
@@ -148,7 +166,7 @@ export class PaymentsService {
       ? await this.attempts.findOneBy({ token, status: PaymentStatus.INITIALIZED })
       : null;
     if (!attempt) return missingPaymentPage(nonce());
-    return demoPage(token, attempt.orderId, attempt.amount, nonce());
+    return demoPage(attempt, { production: this.config.isProduction }, nonce());
   }
 
   /** Demo mode: records the buyer's choice, then the browser goes through the normal return. */
@@ -163,24 +181,31 @@ export class PaymentsService {
     return `/api/payments/webpay/return?token_ws=${encodeURIComponent(token)}`;
   }
 
-  /** Webpay's return (GET or POST): settles the attempt and gives the storefront page to send the buyer to. */
+  /**
+   * Webpay's return (GET or POST): settles the attempt and gives the storefront page to send the
+   * buyer to. Webpay sends TBK_ORDEN_COMPRA and TBK_ID_SESION with every abort (TBK_TOKEN, a form
+   * error, a timeout), and the session id never leaves our server otherwise: an abort must name the
+   * attempt by both, so a token alone (a stranger who saw it) cancels nothing.
+   */
   async handleReturn(params: WebpayReturnDto): Promise<string> {
-    if (params.TBK_TOKEN) return this.abort({ token: params.TBK_TOKEN });
-    if (params.token_ws) return this.commit(params.token_ws);
-    if (params.TBK_ORDEN_COMPRA && params.TBK_ID_SESION) {
-      return this.abort({ buyOrder: params.TBK_ORDEN_COMPRA, sessionId: params.TBK_ID_SESION });
+    const { token_ws, TBK_TOKEN, TBK_ORDEN_COMPRA: buyOrder, TBK_ID_SESION: sessionId } = params;
+    if (TBK_TOKEN || (!token_ws && buyOrder && sessionId)) {
+      if (!buyOrder || !sessionId) return resultUrl(null, 'aborted');
+      return this.abort({ buyOrder, sessionId, token: TBK_TOKEN });
     }
+    if (token_ws) return this.commit(token_ws);
     return resultUrl(null, 'rejected');
   }
 
   /**
    * The expiry job: INITIALIZED attempts past their expiry plus a grace period are asked about at
-   * Webpay (status call): authorised → paid; anything else → EXPIRED and the order cancelled.
+   * Webpay (status call): authorised → paid (or flagged for a refund when the shop closed the order
+   * meanwhile); anything else → EXPIRED and the order cancelled.
    */
-  async expireStale(now = Date.now()): Promise<{ expired: number; authorized: number }> {
+  async expireStale(now = Date.now()): Promise<{ expired: number; authorized: number; refundRequired: number }> {
     const due = await this.attempts
       .createQueryBuilder('t')
-      .select('t.id')
+      .select(['t.id', 't.orderId'])
       .where('t.status = :status AND t.expiresAt < :cutoff', {
         status: PaymentStatus.INITIALIZED,
         cutoff: new Date(now - EXPIRY_GRACE_MS),
@@ -188,10 +213,12 @@ export class PaymentsService {
       .orderBy('t.id')
       .limit(EXPIRY_BATCH)
       .getMany();
-    let expired = 0;
-    let authorized = 0;
-    for (const { id } of due) {
-      const outcome = await this.dataSource.transaction(async (manager) => {
+    const counts = { expired: 0, authorized: 0, refundRequired: 0 };
+    for (const { id, orderId } of due) {
+      const settled = await this.dataSource.transaction(async (manager) => {
+        // Rows busy elsewhere (a buyer's return, an admin, another worker) are left for the next run.
+        const order = await this.orders.lockForPayment(manager, orderId, { skipLocked: true });
+        if (!order) return null;
         const attempt = await manager.getRepository(PaymentTransaction).findOne({
           where: { id, status: PaymentStatus.INITIALIZED },
           lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
@@ -209,22 +236,39 @@ export class PaymentsService {
             }
           }
         }
-        return this.settle(manager, attempt, result, PaymentStatus.EXPIRED);
+        return this.settle(manager, attempt, order, result, PaymentStatus.EXPIRED);
       });
-      if (outcome === 'approved') authorized++;
-      else if (outcome) expired++;
+      if (settled === 'paid') counts.authorized++;
+      else if (settled === 'refund-required') counts.refundRequired++;
+      else if (settled) counts.expired++;
     }
-    return { expired, authorized };
+    return counts;
   }
 
-  private commit(token: string): Promise<string> {
+  private async commit(token: string): Promise<string> {
+    const found = await this.attempts.findOne({ where: { token }, select: { id: true, orderId: true } });
+    if (!found) return resultUrl(null, 'rejected');
     return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lockForPayment(manager, found.orderId);
       const attempt = await manager
         .getRepository(PaymentTransaction)
-        .findOne({ where: { token }, lock: { mode: 'pessimistic_write' } });
-      if (!attempt) return resultUrl(null, 'rejected');
+        .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      if (!order || !attempt) return resultUrl(null, 'rejected');
       // Already settled (a refreshed return page, the expiry job): answer as before, never commit twice.
-      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, OUTCOME[attempt.status]);
+      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt));
+      if (!order.payable) {
+        // The shop cancelled the order while the buyer was at Webpay. An uncommitted Webpay
+        // transaction is never charged, so not committing is how the buyer keeps their money.
+        await manager.getRepository(PaymentTransaction).update(
+          { id: attempt.id },
+          {
+            status: PaymentStatus.ABORTED,
+            raw: { ...(attempt.raw ?? {}), aborted: { reason: ORDER_CLOSED, orderStatus: order.status } },
+          },
+        );
+        this.logger.warn(`Intento ${attempt.id} sin confirmar: el pedido ${attempt.orderId} está ${order.status}`);
+        return resultUrl(attempt.orderId, 'cancelled');
+      }
       let result: PaymentResult;
       try {
         result = await this.provider.commit(token);
@@ -236,17 +280,25 @@ export class PaymentsService {
         }
         result = await this.provider.status(token).catch(() => rejectedResult(error));
       }
-      return resultUrl(attempt.orderId, await this.settle(manager, attempt, result, PaymentStatus.REJECTED));
+      const settled = await this.settle(manager, attempt, order, result, PaymentStatus.REJECTED);
+      // 'refund-required' cannot happen here (the order was payable under its lock): the buyer paid.
+      return resultUrl(attempt.orderId, settled === 'rejected' ? 'rejected' : 'approved');
     });
   }
 
-  private abort(by: { token: string } | { buyOrder: string; sessionId: string }): Promise<string> {
+  private async abort(by: { buyOrder: string; sessionId: string; token?: string }): Promise<string> {
+    const found = await this.attempts.findOne({
+      where: { buyOrder: by.buyOrder, sessionId: by.sessionId },
+      select: { id: true, orderId: true, token: true },
+    });
+    if (!found || (by.token !== undefined && found.token !== by.token)) return resultUrl(null, 'aborted');
     return this.dataSource.transaction(async (manager) => {
+      await this.orders.lockForPayment(manager, found.orderId);
       const attempt = await manager
         .getRepository(PaymentTransaction)
-        .findOne({ where: { ...by }, lock: { mode: 'pessimistic_write' } });
+        .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
       if (!attempt) return resultUrl(null, 'aborted');
-      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, OUTCOME[attempt.status]);
+      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt));
       await manager
         .getRepository(PaymentTransaction)
         .update({ id: attempt.id }, { status: PaymentStatus.ABORTED, raw: { ...(attempt.raw ?? {}), aborted: by } });
@@ -255,13 +307,14 @@ export class PaymentsService {
     });
   }
 
-  /** Writes the outcome of a locked INITIALIZED attempt and moves its order. */
+  /** Writes the outcome of a locked INITIALIZED attempt and moves its (locked) order. */
   private async settle(
     manager: EntityManager,
     attempt: PaymentTransaction,
+    order: LockedOrder,
     result: PaymentResult | null,
     failure: PaymentStatus.REJECTED | PaymentStatus.EXPIRED,
-  ): Promise<PaymentOutcome> {
+  ): Promise<Settlement> {
     // Authorised means the provider confirmed this attempt's exact amount.
     const approved = !!result?.authorized && (result.amount === null || result.amount === attempt.amount);
     await manager.getRepository(PaymentTransaction).update(
@@ -277,12 +330,22 @@ export class PaymentsService {
         committedAt: approved ? new Date() : null,
       },
     );
-    if (approved) {
+    if (approved && order.payable) {
       await this.orders.markPaid(manager, attempt.orderId);
-      return 'approved';
+      return 'paid';
+    }
+    if (approved) {
+      // Money taken for an order the shop had closed: never keep it silently, and never re-open
+      // the order behind the admin's back (its stock may be sold again).
+      const reason =
+        `Webpay autorizó ${attempt.amount} CLP (orden de compra ${attempt.buyOrder}, ` +
+        `autorización ${result.authorizationCode ?? '—'}) cuando el pedido estaba ${order.status}`;
+      await this.orders.flagRefund(manager, attempt.orderId, reason);
+      this.logger.warn(`Pedido ${attempt.orderId}: pago sin pedido que cobrar, requiere reembolso. ${reason}`);
+      return 'refund-required';
     }
     await this.orders.cancelUnpaid(manager, attempt.orderId);
-    return failure === PaymentStatus.EXPIRED ? 'aborted' : 'rejected';
+    return failure === PaymentStatus.EXPIRED ? 'expired' : 'rejected';
   }
 }
 

@@ -5,6 +5,7 @@ import { ImportProgress1795371700000 } from './1795371700000-ImportProgress';
 import { VehicleFitment1795371900000 } from './1795371900000-VehicleFitment';
 import { UploadedImages1795372000000 } from './1795372000000-UploadedImages';
 import { SessionVersion1795372100000 } from './1795372100000-SessionVersion';
+import { PaymentRefunds1795372200000 } from './1795372200000-PaymentRefunds';
 import { EmailVerified1795372400000 } from './1795372400000-EmailVerified';
 
 /** In order of application. */
@@ -16,5 +17,6 @@ export const ALL_MIGRATIONS = [
   VehicleFitment1795371900000,
   UploadedImages1795372000000,
   SessionVersion1795372100000,
+  PaymentRefunds1795372200000,
   EmailVerified1795372400000,
 ];

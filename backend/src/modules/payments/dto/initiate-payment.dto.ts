@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class InitiatePaymentDto {
   @ApiProperty({ example: 42 })
@@ -9,4 +9,16 @@ export class InitiatePaymentDto {
   @Min(1)
   @Max(2_147_483_647)
   orderId: number;
+
+  @ApiPropertyOptional({
+    example: 'ana@example.cl',
+    description:
+      'Email de la compra, obligatorio para pagar un pedido de invitado (se compara sin espacios ni ' +
+      'mayúsculas, como el seguimiento; uno distinto o ausente responde 404 igual que un pedido ' +
+      'inexistente). Un pedido de una cuenta se paga solo con el token de esa cuenta y no lo necesita.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  email?: string;
 }
