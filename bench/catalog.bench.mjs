@@ -181,6 +181,7 @@ async function main() {
     HOST: '127.0.0.1',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
+    PAYMENTS_DEMO_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'warn',
     SPA_DIST_DIR: '',
   });

@@ -51,6 +51,7 @@ try {
     UPLOADS_DIR: path.join(ROOT, 'bench/.out/uploads'),
     LOG_LEVEL: 'warn',
     REDIS_PREFIX: `bench-orders-${process.pid}`,
+    PAYMENTS_DEMO_IN_PRODUCTION: 'true',
   };
   await prepareDatabase(env);
   processes = startProcesses(env);
@@ -144,8 +145,8 @@ try {
         const pending = await order([{ productId: productA, quantity: 1 }], `held-${held}`, WEBPAY);
         const initiate = await fetch(`${base}/api/payments/webpay/initiate`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ orderId: pending.body.order.id }),
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress() },
+          body: JSON.stringify({ orderId: pending.body.order.id, email: `compradorheld-${held}@example.cl` }),
         });
         if (!initiate.ok) throw new Error(`No se pudo iniciar el pago: ${initiate.status}`);
       }

@@ -78,6 +78,7 @@ try {
     SPA_DIST_DIR: dist,
     UPLOADS_DIR: path.join(ROOT, 'bench/.out/uploads'),
     LOG_LEVEL: 'warn',
+    PAYMENTS_DEMO_IN_PRODUCTION: 'true',
   };
   await prepareDatabase(env);
   processes = startProcesses(env);

@@ -51,6 +51,11 @@ try {
     SPA_DIST_DIR: process.env.SPA_DIST_DIR ?? path.join(ROOT, 'frontend/dist'),
     UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // A local demonstration shop: without Webpay credentials it takes demo payments, on purpose
+    // (production refuses to start that way unless told, see README).
+    PAYMENTS_DEMO_IN_PRODUCTION:
+      process.env.PAYMENTS_DEMO_IN_PRODUCTION ??
+      String(!process.env.WEBPAY_COMMERCE_CODE || !process.env.WEBPAY_API_KEY),
   };
 
   await buildApp();
@@ -67,6 +72,8 @@ try {
     console.log(`  Cuenta de administración de demostración: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   else console.log(`  Cuenta de administración: ${env.ADMIN_EMAIL} (ADMIN_EMAIL / ADMIN_PASSWORD)`);
   console.log(`  API: ${baseUrl}/api  ·  OpenAPI: ${baseUrl}/api/docs  ·  Salud: ${baseUrl}/api/health`);
+  if (env.PAYMENTS_DEMO_IN_PRODUCTION === 'true')
+    console.log('  Pagos: demostración, no se cobra nada (WEBPAY_COMMERCE_CODE / WEBPAY_API_KEY para cobrar)');
   console.log('  Ctrl-C detiene todo.');
 
   const exit = await processes.firstExit;

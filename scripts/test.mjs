@@ -103,6 +103,10 @@ async function journeysStage(baseEnv) {
     UPLOADS_DIR: path.join(reportDir, 'uploads'),
     LOG_LEVEL: 'warn',
     REDIS_PREFIX: 'e2e',
+    // The journeys pay on the demo Webpay page: production mode needs the explicit opt-in.
+    WEBPAY_COMMERCE_CODE: '',
+    WEBPAY_API_KEY: '',
+    PAYMENTS_DEMO_IN_PRODUCTION: 'true',
   };
   await prepareDatabase(env);
   const processes = startProcesses(env);
