@@ -170,7 +170,7 @@ function startProcess(name, entry, env) {
 }
 
 async function recreateDatabase(serverUrl) {
-  const { Client } = require(path.join(ROOT, 'node_modules/pg'));
+  const { Client } = require('pg');
   const client = new Client({ connectionString: `${serverUrl}/postgres` });
   await client.connect();
   try {
@@ -183,7 +183,7 @@ async function recreateDatabase(serverUrl) {
 }
 
 async function query(databaseUrl, sql) {
-  const { Client } = require(path.join(ROOT, 'node_modules/pg'));
+  const { Client } = require('pg');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

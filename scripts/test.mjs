@@ -1,5 +1,5 @@
 // `npm test`: every check and test, on throwaway PostgreSQL + Redis, ending with one summary line.
-// Stages: lint + types, backend Jest (unit + API), frontend Vitest, browser journeys (Chromium).
+// Stages: lint, types and knip, backend Jest (unit + API), frontend Vitest, browser journeys (Chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,11 +46,13 @@ function record(name, code, passed, failed) {
 }
 
 async function lintStage() {
-  log.step('Lint, formato y tipos...');
+  log.step('Lint, formato, tipos y dependencias...');
   const checks = [
     ['npx', ['eslint', '.', '--max-warnings=0']],
     ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ['npm', ['run', 'typecheck', '--silent']],
+    // knip.jsonc: imports declared in their own package.json, no unused dependency, file or export.
+    ['npx', ['knip', '--no-progress']],
   ];
   let passed = 0;
   let failed = 0;

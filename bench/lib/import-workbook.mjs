@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from '../../scripts/lib/app.mjs';
 
 const require = createRequire(import.meta.url);
-const ExcelJS = require(path.join(ROOT, 'node_modules/exceljs'));
+const ExcelJS = require('exceljs');
 const { DEMO_BRANDS, DEMO_CATEGORIES } = require(path.join(ROOT, 'backend/dist/seed/demo-catalog.data.js'));
 
 export const IMPORT_HEADER = [

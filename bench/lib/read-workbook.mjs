@@ -3,12 +3,10 @@
 // Prints one JSON line: time, rows, U+FFFD count in the text it read, peak RSS (VmHWM) and the
 // RSS before reading (node + exceljs loaded).
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from '../../scripts/lib/app.mjs';
 
 const require = createRequire(import.meta.url);
-const ExcelJS = require(path.join(ROOT, 'node_modules/exceljs'));
+const ExcelJS = require('exceljs');
 
 const file = process.argv[2];
 const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]);

@@ -50,7 +50,6 @@ export const FREE_SHIPPING_NOTICE = 'Envío gratuito';
 // ---------------------------------------------------------------------------
 
 export const CATALOGUE_PAGE_SIZE = 12;
-export const DEFAULT_PAGE_LIMIT = 10;
 export const BRAND_PAGE_SIZE = 12;
 export const CATEGORY_PAGE_SIZE = 12;
 /** Pagination lists every page up to this count, otherwise first, last and a window around the current page. */
@@ -71,7 +70,10 @@ export const CATALOGUE_SORT_OPTIONS = [
 ] as const satisfies ReadonlyArray<{ value: ProductSort; label: string }>;
 export type CatalogueSort = (typeof CATALOGUE_SORT_OPTIONS)[number]['value'];
 
-/** The category listing sorts the current page in the browser (storefront.md section 2). */
+/**
+ * The category listing sorts the current page in the browser (storefront.md section 2).
+ * @alias the same options as CATALOGUE_SORT_OPTIONS, named for its own screen (knip: intended duplicate).
+ */
 export const CATEGORY_SORT_OPTIONS = CATALOGUE_SORT_OPTIONS;
 export type CategorySort = CatalogueSort;
 
@@ -87,7 +89,6 @@ export type BrandSort = (typeof BRAND_SORT_OPTIONS)[number]['value'];
 export const DEFAULT_BRAND_SORT = 'newest' satisfies BrandSort;
 
 export const SUGGESTIONS_MIN_CHARS = 2;
-export const SUGGESTIONS_DEFAULT_LIMIT = 10;
 export const SEARCH_BAR_SUGGESTION_LIMIT = 8;
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
 export const SUGGESTIONS_CLOSE_DELAY_MS = 300;
@@ -191,7 +192,6 @@ export const IMPORT_RECONNECT_DELAY_MS = 5_000;
 export const IMPORT_LOG_MAX_MESSAGES = 50;
 export const IMPORT_LOG_SCROLL_DELAY_MS = 200;
 export const IMPORT_STATUS_REFRESH_AFTER_RECONNECT_MS = 1_000;
-export const IMPORT_PROGRESS_EVERY_ROWS = 100;
 export const IMPORT_WARNING_PREVIEW_COUNT = 5;
 export const BYTE_UNIT_BASE = 1024;
 export const IMPORT_ACCEPTED_EXTENSIONS = ['.xlsx', '.xls'] as const;

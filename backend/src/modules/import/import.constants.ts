@@ -13,8 +13,7 @@ export const MAX_COMPRESSION_RATIO = 100;
 /** ...once it is larger than this (tiny, very repetitive parts compress well and are harmless). */
 export const COMPRESSION_RATIO_MIN_BYTES = 1 * MB;
 
-/** Rows per transaction (IMPORT_BATCH_SIZE overrides it); the first batch is small so progress shows at once. */
-export const DEFAULT_IMPORT_BATCH_SIZE = 1000;
+/** Rows in the first transaction: small so progress shows at once (IMPORT_BATCH_SIZE sets the later ones). */
 export const FIRST_BATCH_SIZE = 100;
 /** A 'processing' event every this many rows (admin.md 9). */
 export const PROGRESS_EVERY_ROWS = 100;

@@ -17,4 +17,3 @@ export const IMAGE_TYPES = {
 } as const;
 
 export type ImageContentType = keyof typeof IMAGE_TYPES;
-export type ImageExtension = (typeof IMAGE_TYPES)[ImageContentType];

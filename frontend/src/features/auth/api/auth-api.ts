@@ -16,7 +16,6 @@ export type UserWire = {
   rol: string;
 };
 
-export type SessionWire = { success: boolean; token: string; user: UserWire };
 export type MeWire = { success: boolean; user: UserWire };
 export type AuthConfigWire = { success: boolean; googleClientId: string | null };
 export type ProfileWire = { success: boolean; message: string; user: UserWire };
