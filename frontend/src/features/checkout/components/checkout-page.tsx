@@ -369,7 +369,8 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
             )}
           </div>
           {hasStockErrors && <p className="checkout-hint">{CHECKOUT_MESSAGES.stockBlocked}</p>}
-          {!hasStockErrors && step < 3 && !stepValid && !stepError && (
+          {/* Step 1 says what is missing itself, once the shopper has been through the fields. */}
+          {!hasStockErrors && step === 2 && !stepValid && !stepError && (
             <p className="checkout-hint">{incompleteMessage}</p>
           )}
         </form>

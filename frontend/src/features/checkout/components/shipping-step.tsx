@@ -1,8 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { CheckoutForm, DeliveryMethod } from '@/features/checkout/utils/checkout-form';
+import {
+  CHECKOUT_MESSAGES,
+  isShippingStepValid,
+  missingShippingFields,
+  requiredShippingFields,
+  type CheckoutForm,
+  type DeliveryMethod,
+} from '@/features/checkout/utils/checkout-form';
 import { CHILE_REGIONS, chileRegionName, comunasOf } from '@/lib/chile-regions';
 import type { Address } from '@/types/address';
 
@@ -33,9 +40,26 @@ type FieldProps = {
   readOnly?: boolean;
   hint?: string;
   maxLength?: number;
+  /** Shown once the shopper has left the field blank. */
+  error?: string;
+  onBlur?: () => void;
 };
 
-function TextField({ label, value, onChange, required, hint, ...inputProps }: FieldProps) {
+/** The message under a required field the shopper left blank. */
+const FIELD_REQUIRED = 'Este campo es obligatorio';
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="form-field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
+function TextField({ label, value, onChange, required, hint, error, ...inputProps }: FieldProps) {
   const id = useId();
   return (
     <div className="form-field">
@@ -47,7 +71,8 @@ function TextField({ label, value, onChange, required, hint, ...inputProps }: Fi
         className="form-field__control"
         value={value}
         required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
         {...inputProps}
       />
@@ -56,6 +81,7 @@ function TextField({ label, value, onChange, required, hint, ...inputProps }: Fi
           {hint}
         </p>
       )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -90,27 +116,40 @@ function SavedAddressCard({
   );
 }
 
-/** Step 1 'Envío': contact, delivery method and the address (saved or new). */
+/**
+ * Step 1 'Envío': contact, delivery method and the address (saved or new). A required field left blank says so once
+ * the shopper leaves it, and the step's 'complete the required fields' message shows only then, or once the shopper
+ * has left the last required field with the step still incomplete: never on an untouched form.
+ */
 export function ShippingStep(props: ShippingStepProps) {
   const { form, onFieldChange, delivery, savedAddresses, savedAddress, signedIn } = props;
   const regionId = useId();
   const comunaId = useId();
   const comunas = comunasOf(form.state);
-  const field = (name: keyof CheckoutForm) => (value: string) => onFieldChange(name, value);
+  const [visited, setVisited] = useState<ReadonlySet<keyof CheckoutForm>>(() => new Set());
+  const choice = { form, delivery, savedAddress, guest: !signedIn };
+  const required = requiredShippingFields(choice);
+  const missing = missingShippingFields(choice);
+  const errorOf = (name: keyof CheckoutForm) =>
+    visited.has(name) && missing.includes(name) ? FIELD_REQUIRED : undefined;
+  const showIncomplete =
+    !isShippingStepValid(choice) &&
+    (missing.some((name) => visited.has(name)) || (required.length > 0 && visited.has(required[required.length - 1])));
+  const leave = (name: keyof CheckoutForm) => () =>
+    setVisited((current) => (current.has(name) ? current : new Set(current).add(name)));
+  const field = (name: keyof CheckoutForm) => ({
+    value: form[name],
+    onChange: (value: string) => onFieldChange(name, value),
+    onBlur: leave(name),
+    error: errorOf(name),
+  });
 
   return (
     <div className="checkout-step">
       <fieldset className="checkout-section">
         <legend className="checkout-section__title">Información de contacto</legend>
         <div className="checkout-grid">
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={field('email')}
-          />
+          <TextField label="Correo electrónico" type="email" autoComplete="email" required {...field('email')} />
           <TextField
             label="Teléfono"
             type="tel"
@@ -118,23 +157,10 @@ export function ShippingStep(props: ShippingStepProps) {
             inputMode="tel"
             placeholder="+56912345678"
             required
-            value={form.phone}
-            onChange={field('phone')}
+            {...field('phone')}
           />
-          <TextField
-            label="Nombre"
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            onChange={field('firstName')}
-          />
-          <TextField
-            label="Apellido"
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            onChange={field('lastName')}
-          />
+          <TextField label="Nombre" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Apellido" autoComplete="family-name" required {...field('lastName')} />
         </div>
       </fieldset>
 
@@ -212,8 +238,7 @@ export function ShippingStep(props: ShippingStepProps) {
                   autoComplete="street-address"
                   placeholder="Calle, número, depto."
                   required
-                  value={form.address}
-                  onChange={field('address')}
+                  {...field('address')}
                 />
               </div>
               <div className="form-field">
@@ -224,8 +249,11 @@ export function ShippingStep(props: ShippingStepProps) {
                   id={regionId}
                   className="form-field__control"
                   required
+                  aria-invalid={errorOf('state') ? true : undefined}
+                  aria-describedby={describedBy(regionId, undefined, errorOf('state'))}
                   value={form.state}
                   onChange={(event) => props.onRegionChange(event.target.value)}
+                  onBlur={leave('state')}
                 >
                   <option value="">Selecciona una región</option>
                   {CHILE_REGIONS.map((region) => (
@@ -234,6 +262,7 @@ export function ShippingStep(props: ShippingStepProps) {
                     </option>
                   ))}
                 </select>
+                <FieldError id={regionId} error={errorOf('state')} />
               </div>
               <div className="form-field">
                 <label htmlFor={comunaId} className="form-field__label form-field__label--required">
@@ -244,8 +273,11 @@ export function ShippingStep(props: ShippingStepProps) {
                   className="form-field__control"
                   required
                   disabled={comunas.length === 0}
+                  aria-invalid={errorOf('city') ? true : undefined}
+                  aria-describedby={describedBy(comunaId, undefined, errorOf('city'))}
                   value={form.city}
                   onChange={(event) => onFieldChange('city', event.target.value)}
+                  onBlur={leave('city')}
                 >
                   <option value="">{comunas.length ? 'Selecciona una comuna' : 'Primero elige una región'}</option>
                   {comunas.map((comuna) => (
@@ -254,6 +286,7 @@ export function ShippingStep(props: ShippingStepProps) {
                     </option>
                   ))}
                 </select>
+                <FieldError id={comunaId} error={errorOf('city')} />
               </div>
               <TextField
                 label="Código postal"
@@ -262,10 +295,14 @@ export function ShippingStep(props: ShippingStepProps) {
                 placeholder="Ej: 7500000"
                 maxLength={7}
                 required
-                value={form.zipCode}
-                onChange={field('zipCode')}
+                {...field('zipCode')}
               />
-              <TextField label="País" readOnly value={form.country} onChange={field('country')} />
+              <TextField
+                label="País"
+                readOnly
+                value={form.country}
+                onChange={(value) => onFieldChange('country', value)}
+              />
             </div>
           )}
 
@@ -280,6 +317,7 @@ export function ShippingStep(props: ShippingStepProps) {
       <p className="checkout-shipping-line">
         <span>Costo de envío:</span> <strong>{props.shippingLabel}</strong>
       </p>
+      {showIncomplete && <p className="checkout-hint">{CHECKOUT_MESSAGES.shippingIncomplete}</p>}
     </div>
   );
 }

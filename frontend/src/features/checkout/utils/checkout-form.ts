@@ -65,14 +65,28 @@ export type ShippingChoice = {
 };
 
 /**
+ * The form fields step 1 needs, in form order (storefront.md section 5): email and phone; for store pickup a guest's
+ * name too; for home delivery without a saved address the name and the new-address fields.
+ */
+export function requiredShippingFields({ delivery, savedAddress, guest }: ShippingChoice): (keyof CheckoutForm)[] {
+  const contact: (keyof CheckoutForm)[] = ['email', 'phone'];
+  if (delivery === 'pickup') return guest ? [...contact, 'firstName', 'lastName'] : contact;
+  if (savedAddress) return contact;
+  return [...contact, 'firstName', 'lastName', 'address', 'state', 'city', 'zipCode'];
+}
+
+/** The required fields still blank. */
+export function missingShippingFields(choice: ShippingChoice): (keyof CheckoutForm)[] {
+  return requiredShippingFields(choice).filter((field) => !filled(choice.form[field]));
+}
+
+/**
  * Step 1 (storefront.md section 5): email and a non-blank phone, then store pickup, or a region plus a saved
  * address or the new-address fields (first name, last name, address, comuna, region, postal code).
  */
-export function isShippingStepValid({ form, delivery, savedAddress, guest }: ShippingChoice): boolean {
-  if (!filled(form.email) || !filled(form.phone)) return false;
-  if (delivery === 'pickup') return !guest || (filled(form.firstName) && filled(form.lastName));
-  if (savedAddress) return filled(savedAddress.region);
-  return [form.firstName, form.lastName, form.address, form.city, form.state, form.zipCode].every(filled);
+export function isShippingStepValid(choice: ShippingChoice): boolean {
+  if (missingShippingFields(choice).length > 0) return false;
+  return choice.delivery === 'pickup' || !choice.savedAddress || filled(choice.savedAddress.region);
 }
 
 /** The region sent for shipping and for the order: the pickup code, the saved address's region or the chosen one. */
