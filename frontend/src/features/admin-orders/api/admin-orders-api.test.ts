@@ -16,6 +16,7 @@ describe('admin orders wire → view mappers', () => {
       subtotal: 62970,
       shippingCost: 5990,
       shipping: { region: 'RM', regionName: 'Metropolitana de Santiago', isPickup: false, maxSize: 'M' },
+      refund: null,
       items: [
         {
           id: 1,
@@ -37,6 +38,19 @@ describe('admin orders wire → view mappers', () => {
         },
       ],
     });
+  });
+
+  it('maps the refund flag of a payment taken after the order was cancelled', () => {
+    const refund = { requiredAt: '2025-03-21T10:00:00.000Z', reason: 'Webpay autorizó 68960 CLP ' };
+    expect(toAdminOrder({ ...detailedOrderFixture, refund }).refund).toEqual({
+      requiredAt: '2025-03-21T10:00:00.000Z',
+      reason: 'Webpay autorizó 68960 CLP',
+    });
+    expect(toAdminOrder({ ...detailedOrderFixture, refund: { requiredAt: refund.requiredAt } }).refund).toEqual({
+      requiredAt: refund.requiredAt,
+      reason: null,
+    });
+    expect(toAdminOrder({ ...detailedOrderFixture, refund: null }).refund).toBeNull();
   });
 
   it('reads numeric strings, turns blank texts into null and recognises store pickup', () => {

@@ -26,6 +26,8 @@ export type AdminOrderWire = {
   subtotal?: number | string | null;
   shippingCost?: number | string | null;
   shippingInfo?: { region?: string | null; regionName?: string | null; maxSize?: string | null } | null;
+  /** Set when a card payment arrived after the order stopped expecting one (cancelled meanwhile). */
+  refund?: { requiredAt: string; reason?: string | null } | null;
   items?: AdminOrderItemWire[] | null;
 };
 
@@ -80,6 +82,8 @@ export type AdminOrder = {
     isPickup: boolean;
     maxSize: string | null;
   };
+  /** A card payment taken for an order that no longer expected one: staff must refund it. */
+  refund: { requiredAt: string; reason: string | null } | null;
   items: AdminOrderItem[];
 };
 
@@ -148,6 +152,7 @@ export function toAdminOrder(wire: AdminOrderWire): AdminOrder {
       isPickup: region === PICKUP_REGION,
       maxSize: toText(wire.shippingInfo?.maxSize),
     },
+    refund: wire.refund?.requiredAt ? { requiredAt: wire.refund.requiredAt, reason: toText(wire.refund.reason) } : null,
     items: (wire.items ?? []).map(toItem),
   };
 }

@@ -21,6 +21,8 @@ export const ORDER_DETAIL_MESSAGES = {
   statusSaved: 'Estado actualizado',
   statusFailed: 'Error al actualizar el estado',
   pickup: 'Retiro en tienda',
+  refundCancelled: 'Pago recibido en un pedido cancelado: requiere reembolso',
+  refundClosed: 'Pago recibido cuando el pedido ya no esperaba pagos: requiere reembolso',
 } as const;
 
 type StatusFeedback = { kind: 'saved' } | { kind: 'failed'; detail: string | null } | null;
@@ -100,6 +102,8 @@ export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOr
         </header>
 
         <div className="admin-order-modal__body">
+          {order.refund && <RefundWarning refund={order.refund} cancelled={order.status === 'CANCELADO'} />}
+
           <DetailSection title="Cliente">
             <dl className="admin-order-modal__facts">
               <Fact label="Nombre" value={customer.name} />
@@ -184,6 +188,19 @@ export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOr
           </dl>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The card provider took money for this order after the shop closed it: staff must give it back. */
+function RefundWarning({ refund, cancelled }: { refund: NonNullable<AdminOrder['refund']>; cancelled: boolean }) {
+  return (
+    <div className="admin-order-modal__refund" role="alert">
+      <p className="admin-order-modal__refund-title">
+        {cancelled ? ORDER_DETAIL_MESSAGES.refundCancelled : ORDER_DETAIL_MESSAGES.refundClosed}
+      </p>
+      {refund.reason && <p className="admin-order-modal__refund-reason">{refund.reason}</p>}
+      <p className="admin-order-modal__refund-date">Detectado el {formatDate(refund.requiredAt) || '—'}</p>
     </div>
   );
 }

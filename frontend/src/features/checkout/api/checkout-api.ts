@@ -38,6 +38,7 @@ export type CreatedOrderWire = {
   };
 };
 
+export type PaymentStartRequestWire = { orderId: number; email: string };
 export type PaymentStartWire = { success: boolean; demo: boolean; message: string; paymentUrl: string };
 
 // ---------------------------------------------------------------------------
@@ -67,6 +68,8 @@ export type CreatedOrder = {
 };
 
 export type PaymentStart = { demo: boolean; message: string; paymentUrl: string };
+
+export type PaymentStartArgs = PaymentStartRequestWire & { provider: string };
 
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -105,11 +108,12 @@ export const checkoutApi = api.injectEndpoints({
       // The account's order history lists the new order.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order', id: 'MINE' }]),
     }),
-    startPayment: build.mutation<PaymentStart, { provider: string; orderId: number }>({
-      query: ({ provider, orderId }) => ({
+    /** A guest order is paid with the e-mail given at checkout; an account's order with the session alone. */
+    startPayment: build.mutation<PaymentStart, PaymentStartArgs>({
+      query: ({ provider, orderId, email }) => ({
         url: `/payments/${encodeURIComponent(provider)}/initiate`,
         method: 'POST',
-        body: { orderId },
+        body: { orderId, email },
       }),
       transformResponse: (response: PaymentStartWire) => ({
         demo: response.demo === true,

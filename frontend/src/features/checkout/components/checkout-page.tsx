@@ -224,7 +224,12 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
       setUnpaidOrder(order);
       saveBuyerEmail(form.email);
       try {
-        const payment = await startPayment({ provider: CARD_PAYMENT_PROVIDER.code, orderId: order.id }).unwrap();
+        // A guest order is paid with its checkout e-mail (the server's copy, else the form's).
+        const payment = await startPayment({
+          provider: CARD_PAYMENT_PROVIDER.code,
+          orderId: order.id,
+          email: order.customerEmail || form.email.trim(),
+        }).unwrap();
         if (payment.demo) browser.alert(payment.message || 'Modo demostración: no se realizará ningún cargo.');
         // The page stays in 'Procesando...' while the browser leaves for the provider.
         browser.redirect(payment.paymentUrl);

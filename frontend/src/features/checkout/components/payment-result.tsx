@@ -6,11 +6,30 @@ import { OrderNextSteps } from '@/features/checkout/components/order-complete';
 
 import './checkout.css';
 
-export type PaymentOutcome = 'approved' | 'rejected' | 'aborted' | 'pending';
+/** The server's outcomes; 'cancelled': the shop cancelled the order before the payment finished (nothing charged). */
+export type PaymentOutcome = 'approved' | 'rejected' | 'aborted' | 'cancelled' | 'pending';
 
 export function toPaymentOutcome(value: string | null): PaymentOutcome {
-  return value === 'approved' || value === 'rejected' || value === 'aborted' ? value : 'pending';
+  return value === 'approved' || value === 'rejected' || value === 'aborted' || value === 'cancelled'
+    ? value
+    : 'pending';
 }
+
+/** Unpaid outcomes: nothing was charged and the cart is still there. */
+const NOT_PAID: Record<'rejected' | 'aborted' | 'cancelled', { title: string; text: string }> = {
+  rejected: {
+    title: 'El pago fue rechazado',
+    text: 'Tu banco o Webpay no autorizó el pago y no se realizó ningún cargo. Puedes intentarlo nuevamente con otra tarjeta o elegir otro método de pago.',
+  },
+  aborted: {
+    title: 'Cancelaste el pago en Webpay',
+    text: 'No se realizó ningún cargo. Tus productos siguen en el carrito para que puedas intentarlo de nuevo.',
+  },
+  cancelled: {
+    title: 'Tu pedido fue cancelado',
+    text: 'La tienda canceló este pedido antes de que terminaras de pagar, así que no se realizó ningún cargo a tu tarjeta. Tus productos siguen en el carrito por si quieres hacer un nuevo pedido.',
+  },
+};
 
 export type PaymentReceiptView = {
   paymentMethod: string;
@@ -100,18 +119,14 @@ export function PaymentResult({ outcome, orderId, signedIn, receipt, receiptLoad
     );
   }
 
-  const rejected = outcome === 'rejected';
+  const { title, text } = NOT_PAID[outcome];
   return (
     <section className="container order-complete">
       <div className="order-complete__card">
         <CloseIcon size={56} className="order-complete__icon order-complete__icon--error" />
-        <h1 className="order-complete__title">{rejected ? 'El pago fue rechazado' : 'Cancelaste el pago en Webpay'}</h1>
+        <h1 className="order-complete__title">{title}</h1>
         {number}
-        <p className="order-complete__text">
-          {rejected
-            ? 'Tu banco o Webpay no autorizó el pago y no se realizó ningún cargo. Puedes intentarlo nuevamente con otra tarjeta o elegir otro método de pago.'
-            : 'No se realizó ningún cargo. Tus productos siguen en el carrito para que puedas intentarlo de nuevo.'}
-        </p>
+        <p className="order-complete__text">{text}</p>
         <div className="order-next__actions">
           <Link to={paths.checkout.getHref()} className="button button--primary">
             Volver al checkout

@@ -33,13 +33,17 @@ describe('payment result /checkout/success', () => {
   });
 
   it.each([
-    ['rejected', 'El pago fue rechazado'],
-    ['aborted', 'Cancelaste el pago en Webpay'],
-  ])('keeps the cart and offers to go back to checkout when the payment was %s', async (status, heading) => {
+    ['rejected', 'El pago fue rechazado', 'Tu banco o Webpay no autorizó el pago'],
+    ['aborted', 'Cancelaste el pago en Webpay', 'No se realizó ningún cargo.'],
+    // The shop cancelled the order while the buyer was at Webpay: the server did not commit the payment.
+    ['cancelled', 'Tu pedido fue cancelado', 'así que no se realizó ningún cargo a tu tarjeta'],
+  ])('keeps the cart and offers to go back to checkout when the payment was %s', async (status, heading, text) => {
     const { store, user, router } = renderApp(`/checkout/success?order=1234&status=${status}`, {
       preloadedState: cart(),
     });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(screen.getByText(new RegExp(text))).toBeVisible();
+    expect(screen.getByText('#1234')).toBeVisible();
     expect(store.getState().cart.items).toHaveLength(1);
     await user.click(screen.getByRole('link', { name: 'Volver al checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

@@ -230,8 +230,15 @@ describe('checkout /checkout', () => {
     ]);
   });
 
-  it('starts the Webpay payment and sends the browser to the payment URL', async () => {
+  it('starts the Webpay payment with the buyer e-mail and sends the browser to the payment URL', async () => {
     const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => undefined);
+    const started: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/payments/webpay/initiate'), async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json({ success: true, demo: false, message: '', paymentUrl: WEBPAY_URL });
+      }),
+    );
     const { user, store } = await openCheckout();
     await fillContact(user);
     await fillAddress(user);
@@ -240,6 +247,8 @@ describe('checkout /checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar con Webpay →' }));
 
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(WEBPAY_URL));
+    // A guest order is paid with the e-mail given at checkout (the server answers 404 without it).
+    expect(started).toEqual([{ orderId: expect.any(Number), email: 'luis@example.cl' }]);
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     expect(window.sessionStorage.getItem('checkout_email')).toBe('luis@example.cl');
     expect(store.getState().cart.items).toHaveLength(1);
