@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from './core/core.module';
 import { ImportWorkerModule } from './modules/import/import-worker.module';
+import { OrdersWorkerModule } from './modules/orders/orders-worker.module';
 import { PaymentsWorkerModule } from './modules/payments/payments-worker.module';
 
 /**
@@ -10,6 +11,6 @@ import { PaymentsWorkerModule } from './modules/payments/payments-worker.module'
  * idle or not, would otherwise carry them.
  */
 @Module({
-  imports: [CoreModule, ImportWorkerModule, PaymentsWorkerModule],
+  imports: [CoreModule, ImportWorkerModule, PaymentsWorkerModule, OrdersWorkerModule],
 })
 export class WorkerModule {}

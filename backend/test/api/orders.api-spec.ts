@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { Product } from '../../src/modules/catalog/product.entity';
 import { ParcelSize } from '../../src/modules/catalog/parcel-size.enum';
+import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES } from '../../src/modules/checkout/checkout.constants';
+import { PaymentTransaction } from '../../src/modules/payments/payment-transaction.entity';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
 import { craftToken, fromNewIp, signIn } from '../support/auth';
 import { createProduct } from '../support/factories';
@@ -227,6 +229,109 @@ describe('Orders', () => {
       await order({ items: [{ productId: 1, quantity: -1 }], guestInfo: guestInfo() }).expect(400);
       const stale = await craftToken({ sub: '1', role: 'CUSTOMER' }, { secret: 'x'.repeat(40) });
       await order({ items: [{ productId: 1, quantity: 1 }] }, { Authorization: `Bearer ${stale}` }).expect(401);
+    });
+  });
+
+  describe('POST /api/orders limits', () => {
+    const TOO_LARGE_FOR_GUEST =
+      'Un pedido sin cuenta admite hasta 20 productos distintos y 10 unidades de cada uno. Inicia sesión para comprar más.';
+
+    it('should cap what one guest order may hold, with a Spanish 400 and nothing taken', async () => {
+      expect([GUEST_MAX_ORDER_LINES, GUEST_MAX_LINE_QUANTITY]).toEqual([20, 10]);
+      const products = await Promise.all(
+        Array.from({ length: GUEST_MAX_ORDER_LINES + 1 }, () =>
+          createProduct(t.dataSource, { stock: 50, price: 1000 }),
+        ),
+      );
+      const [first] = products;
+      const tooMany = await order({
+        items: products.map((product) => ({ productId: product.id, quantity: 1 })),
+        guestInfo: guestInfo(),
+      }).expect(400);
+      expect(tooMany.body).toEqual({ success: false, message: TOO_LARGE_FOR_GUEST });
+      const tooDeep = await order({
+        items: [{ productId: first.id, quantity: GUEST_MAX_LINE_QUANTITY + 1 }],
+        guestInfo: guestInfo(),
+      }).expect(400);
+      expect(tooDeep.body.message).toBe(TOO_LARGE_FOR_GUEST);
+      // Lines of one product count together.
+      await order({
+        items: [
+          { productId: first.id, quantity: 6 },
+          { productId: first.id, quantity: 5 },
+        ],
+        guestInfo: guestInfo(),
+      }).expect(400);
+      for (const product of products) await expect(stockOf(product.id)).resolves.toBe(50);
+
+      const atTheLimit = await order({
+        items: products.slice(1).map((product) => ({ productId: product.id, quantity: GUEST_MAX_LINE_QUANTITY })),
+        guestInfo: guestInfo(),
+      }).expect(201);
+      expect(atTheLimit.body.order.items).toHaveLength(GUEST_MAX_ORDER_LINES);
+      await expect(stockOf(products[1].id)).resolves.toBe(40);
+    });
+
+    it('should keep the larger limits for signed-in customers', async () => {
+      const { auth } = await signIn(t);
+      const products = await Promise.all(
+        Array.from({ length: GUEST_MAX_ORDER_LINES + 1 }, () =>
+          createProduct(t.dataSource, { stock: 50, price: 1000 }),
+        ),
+      );
+      const { body } = await order(
+        { items: products.map((product) => ({ productId: product.id, quantity: GUEST_MAX_LINE_QUANTITY + 5 })) },
+        auth,
+      ).expect(201);
+      expect(body.order.items).toHaveLength(GUEST_MAX_ORDER_LINES + 1);
+      await expect(stockOf(products[0].id)).resolves.toBe(35);
+    });
+
+    it('should place an order past 2^31 CLP (two CLP 1.5 billion parts) with exact numbers everywhere', async () => {
+      const { auth } = await signIn(t);
+      const { auth: admin } = await signIn(t, UserRole.ADMIN);
+      const product = await createProduct(t.dataSource, { price: 1_500_000_000, stock: 3, parcelSize: ParcelSize.M });
+      const guest = guestInfo();
+      const placed = (await order({ items: [{ productId: product.id, quantity: 2 }], guestInfo: guest }).expect(201))
+        .body.order;
+      expect(placed).toMatchObject({
+        subtotal: 3_000_000_000,
+        shippingCost: 5990,
+        total: 3_000_005_990,
+        items: [expect.objectContaining({ quantity: 2, price: 1_500_000_000 })],
+      });
+      const tracked = await fromNewIp(
+        request(t.server).get(`/api/orders/guest/${placed.id}`).query({ email: guest.email }),
+      ).expect(200);
+      expect(tracked.body.order.total).toBe(3_000_005_990);
+      const listed = await request(t.server).get('/api/admin/orders').query({ search: guest.email }).set(admin);
+      expect(listed.body.orders[0]).toMatchObject({ subtotal: 3_000_000_000, total: 3_000_005_990 });
+      await expect(stockOf(product.id)).resolves.toBe(1);
+
+      // The card payment of such an order carries the same amount.
+      const restocked = await createProduct(t.dataSource, { price: 1_500_000_000, stock: 2 });
+      const cardOrder = (
+        await order({ items: [{ productId: restocked.id, quantity: 2 }], paymentMethodId: 1 }, auth).expect(201)
+      ).body.order;
+      await fromNewIp(request(t.server).post('/api/payments/webpay/initiate'))
+        .set(auth)
+        .send({ orderId: cardOrder.id })
+        .expect(200);
+      const attempt = await t.dataSource.getRepository(PaymentTransaction).findOneByOrFail({ orderId: cardOrder.id });
+      expect(attempt.amount).toBe(cardOrder.total);
+      expect(cardOrder.total).toBe(3_000_005_990);
+    });
+
+    it('should refuse a total over the maximum with a Spanish 400, not a database error', async () => {
+      const product = await createProduct(t.dataSource, { price: 2_000_000_000, stock: 10 });
+      const { body } = await order({ items: [{ productId: product.id, quantity: 6 }], guestInfo: guestInfo() }).expect(
+        400,
+      );
+      expect(body).toEqual({
+        success: false,
+        message: 'El total del pedido supera el máximo de $10.000.000.000. Divide tu compra en pedidos más pequeños.',
+      });
+      await expect(stockOf(product.id)).resolves.toBe(10);
     });
   });
 

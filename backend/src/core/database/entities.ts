@@ -17,6 +17,7 @@ import { ImportRowError } from '../../modules/import/import-row-error.entity';
 import { ImportSession } from '../../modules/import/import-session.entity';
 import { ImportSessionProduct } from '../../modules/import/import-session-product.entity';
 import { ImportWarning } from '../../modules/import/import-warning.entity';
+import { OrderIdempotencyKey } from '../../modules/orders/order-idempotency-key.entity';
 import { OrderItem } from '../../modules/orders/order-item.entity';
 import { Order } from '../../modules/orders/order.entity';
 import { PaymentMethod } from '../../modules/payments/payment-method.entity';
@@ -47,6 +48,7 @@ export const ALL_ENTITIES = [
   PaymentMethod,
   Order,
   OrderItem,
+  OrderIdempotencyKey,
   PaymentTransaction,
   ImportSession,
   ImportFile,

@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { Product } from '../catalog/product.entity';
+import { CLP_BIGINT } from './clp-bigint.transformer';
 import { Order } from './order.entity';
 
 /** A line of an order, with the product's title, SKU and price copied at purchase time. */
@@ -41,9 +42,9 @@ export class OrderItem {
   quantity: number;
 
   /** CLP. */
-  @Column({ type: 'integer' })
+  @Column({ type: 'bigint', transformer: CLP_BIGINT })
   unitPrice: number;
 
-  @Column({ type: 'integer' })
+  @Column({ type: 'bigint', transformer: CLP_BIGINT })
   lineTotal: number;
 }

@@ -15,6 +15,7 @@ import { User } from '../auth/user.entity';
 import { ParcelSize } from '../catalog/parcel-size.enum';
 import { Region } from '../checkout/region.entity';
 import { PaymentMethod } from '../payments/payment-method.entity';
+import { CLP_BIGINT } from './clp-bigint.transformer';
 import { DeliveryMethod } from './delivery-method.enum';
 import { OrderItem } from './order-item.entity';
 import { OrderStatus } from './order-status.enum';
@@ -74,14 +75,14 @@ export class Order {
   @JoinColumn({ name: 'payment_method_id' })
   paymentMethod: Relation<PaymentMethod>;
 
-  /** CLP; total = subtotal + shippingCost (checked). */
-  @Column({ type: 'integer' })
+  /** CLP (bigint, read as numbers); total = subtotal + shippingCost (checked). */
+  @Column({ type: 'bigint', transformer: CLP_BIGINT })
   subtotal: number;
 
-  @Column({ type: 'integer', default: 0 })
+  @Column({ type: 'bigint', default: 0, transformer: CLP_BIGINT })
   shippingCost: number;
 
-  @Column({ type: 'integer' })
+  @Column({ type: 'bigint', transformer: CLP_BIGINT })
   total: number;
 
   @Column({ type: 'enum', enum: ParcelSize, enumName: 'parcel_size', nullable: true })
@@ -101,6 +102,14 @@ export class Order {
   /** Why, one line per charge to give back (attempt, amount, authorisation code, order status then). */
   @Column({ type: 'text', nullable: true })
   refundReason: string | null;
+
+  /**
+   * When an unpaid order gives its units back (creation + its payment method's window); the
+   * maintenance job cancels PENDIENTE orders past it. Null: never (an admin set the status).
+   */
+  @Index('idx_orders_payment_due_at', { where: `"status" = 'PENDIENTE'` })
+  @Column({ type: 'timestamptz', nullable: true })
+  paymentDueAt: Date | null;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items: Relation<OrderItem>[];

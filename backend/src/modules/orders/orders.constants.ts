@@ -1,4 +1,5 @@
 import type { RateLimitPolicy } from '../../core/rate-limit/rate-limiter.service';
+import { WEBPAY_METHOD_CODE } from '../payments/payment-methods.service';
 
 /** Order numbers are sequential, so guessing them with an email must stay slow. */
 export const GUEST_LOOKUP_RATE_LIMIT: RateLimitPolicy = { name: 'order-lookup', limit: 30, windowMs: 60_000 };
@@ -18,3 +19,38 @@ export const ORDER_CREATION_RATE_LIMIT: RateLimitPolicy = {
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+
+/** An unpaid card (Webpay) order gives its units back this long after it was placed, unless paid or paying. */
+export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
+
+/** How long a bank-transfer order waits for the transfer (issue 13 makes it a shop setting). */
+export const BANK_TRANSFER_PAYMENT_WINDOW_MS = 48 * 60 * 60_000;
+
+/** Payment window per payment method code; orders of a method not listed never expire by themselves. */
+export const PAYMENT_WINDOWS_MS: Readonly<Partial<Record<string, number>>> = {
+  [WEBPAY_METHOD_CODE]: CARD_PAYMENT_WINDOW_MS,
+  bank_transfer: BANK_TRANSFER_PAYMENT_WINDOW_MS,
+};
+
+/** How often the orders maintenance job runs (BullMQ job scheduler, one run per period across all workers). */
+export const ORDERS_MAINTENANCE_EVERY_MS = 60_000;
+
+/** Orders read per query by the unpaid-order sweep (it walks every overdue order in batches). */
+export const UNPAID_SWEEP_BATCH = 100;
+
+/** How long an Idempotency-Key of POST /orders answers with its first order. */
+export const ORDER_IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+
+/** Idempotency-Key header: letters, digits, '-' and '_' (a UUID fits); short or odd keys are refused. */
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+export const IDEMPOTENCY_KEY_PATTERN = new RegExp(
+  `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${IDEMPOTENCY_KEY_MAX_LENGTH}}$`,
+);
+
+/**
+ * Largest order total (CLP). Far beyond any real car-parts order or what a card or a transfer
+ * approves in one go, yet it keeps every amount exact in JavaScript numbers and in Webpay's amount
+ * field; a larger total is a typo or a hostile cart and gets a clear 400 instead of a database error.
+ */
+export const MAX_ORDER_TOTAL = 10_000_000_000;

@@ -4,6 +4,7 @@ import { Authenticated, CurrentUser, OptionalAuth } from '../../core/auth/auth.d
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
 import type { SessionUser } from '../auth/session-user';
 import { CreateOrderDto } from './dto/create-order.dto';
+import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { GUEST_LOOKUP_RATE_LIMIT, ORDER_CREATION_RATE_LIMIT } from './orders.constants';
 import { OrdersService } from './orders.service';
 
@@ -21,11 +22,12 @@ export class OrdersController {
   @Post()
   @OptionalAuth()
   @RateLimit(ORDER_CREATION_RATE_LIMIT)
+  @ApiIdempotencyKey()
   @ApiOperation({
     summary: 'Crea un pedido (invitado con guestInfo o cliente con sesión); precios y envío del servidor',
   })
-  create(@Body() dto: CreateOrderDto, @CurrentUser() user?: SessionUser) {
-    return this.orders.create(dto, user);
+  create(@Body() dto: CreateOrderDto, @CurrentUser() user?: SessionUser, @IdempotencyKey() key?: string) {
+    return this.orders.create(dto, user, key);
   }
 
   @Get()

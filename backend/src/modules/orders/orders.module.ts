@@ -5,8 +5,10 @@ import { CartStockModule } from '../cart-stock/cart-stock.module';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { PaymentMethodsModule } from '../payments/payment-methods.module';
 import { AdminOrdersController } from './admin-orders.controller';
+import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
+import { OrdersMaintenanceService } from './orders-maintenance.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
@@ -19,7 +21,7 @@ import { OrdersService } from './orders.service';
     PaymentMethodsModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService],
-  exports: [OrdersService],
+  providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService],
+  exports: [OrdersService, OrdersMaintenanceService],
 })
 export class OrdersModule {}

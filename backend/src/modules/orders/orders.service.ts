@@ -3,8 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { SessionUser } from '../auth/session-user';
 import { StockService } from '../cart-stock/stock.service';
-import { PICKUP_REGION } from '../checkout/checkout.constants';
-import { mergeLines } from '../checkout/dto/cart-line.dto';
+import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES, PICKUP_REGION } from '../checkout/checkout.constants';
+import { CartLineDto, mergeLines } from '../checkout/dto/cart-line.dto';
 import { ShippingService } from '../checkout/shipping.service';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { DeliveryMethod } from './delivery-method.enum';
@@ -18,7 +18,9 @@ import {
   toCustomerOrderResponse,
 } from './order.responses';
 import { Order } from './order.entity';
+import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderStatus } from './order-status.enum';
+import { MAX_ORDER_TOTAL, PAYMENT_WINDOWS_MS } from './orders.constants';
 import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
 
 type LoadedOrder = Order & { items: OrderItem[] };
@@ -31,6 +33,10 @@ function updatedRows(result: unknown): unknown[] {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Merged lines beyond what one order without an account may hold. */
+const exceedsGuestLimits = (lines: CartLineDto[]) =>
+  lines.length > GUEST_MAX_ORDER_LINES || lines.some((line) => line.quantity > GUEST_MAX_LINE_QUANTITY);
 
 /**
  * Orders: placing them (prices and shipping from the database, stock taken in the same transaction),
@@ -45,24 +51,48 @@ export class OrdersService {
     private readonly stock: StockService,
     private readonly shipping: ShippingService,
     private readonly paymentMethods: PaymentMethodsService,
+    private readonly idempotency: OrderIdempotencyService,
   ) {}
 
   paymentMethodList() {
     return this.paymentMethods.list();
   }
 
-  async create(dto: CreateOrderDto, user?: SessionUser): Promise<{ success: true; order: CustomerOrderResponse }> {
+  /**
+   * Places an order. With an Idempotency-Key, a repeated request (a double click, a retry after a
+   * lost answer) gets the order the first one placed instead of a second order.
+   */
+  async create(
+    dto: CreateOrderDto,
+    user?: SessionUser,
+    idempotencyKey?: string,
+  ): Promise<{ success: true; order: CustomerOrderResponse }> {
     const guest = dto.guestInfo;
     if (!user && (!guest?.email || !guest.name)) throw new OrderError(OrderErrorCode.ShippingInfoRequired);
     const pickup = dto.region === PICKUP_REGION;
     if (!pickup && !dto.shippingAddress) throw new OrderError(OrderErrorCode.ShippingInfoRequired);
+    const lines = mergeLines(dto.items);
+    if (!user && exceedsGuestLimits(lines)) throw new OrderError(OrderErrorCode.GuestOrderTooLarge);
+    const claim = this.idempotency.claimFor(idempotencyKey, dto, lines, user);
+    // A retry answers the order already placed, whatever happened to the stock since.
+    const earlier = claim && (await this.idempotency.findOrder(claim));
+    if (earlier) return this.placedResponse(earlier);
     const method = await this.paymentMethods.findActive(dto.paymentMethodId);
     if (!method) throw new OrderError(OrderErrorCode.PaymentInfoRequired);
-    const lines = mergeLines(dto.items);
     const visibleShortages = await this.stock.shortagesBeforeLocking(lines);
-    if (visibleShortages.length > 0) throw new OrderError(OrderErrorCode.InsufficientStock, visibleShortages);
+    if (visibleShortages.length > 0) {
+      // The first request with this key may have taken the last units a moment ago.
+      const placed = claim && (await this.idempotency.findOrder(claim));
+      if (placed) return this.placedResponse(placed);
+      throw new OrderError(OrderErrorCode.InsufficientStock, visibleShortages);
+    }
+    const paymentWindow = PAYMENT_WINDOWS_MS[method.code];
 
     const orderId = await this.dataSource.transaction(async (manager) => {
+      if (claim) {
+        const placed = await this.idempotency.claim(manager, claim);
+        if (placed !== null) return placed;
+      }
       const products = await this.stock.lock(
         manager,
         lines.map((line) => line.productId),
@@ -90,6 +120,7 @@ export class OrdersService {
         };
       });
       const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+      if (subtotal + quote.cost > MAX_ORDER_TOTAL) throw new OrderError(OrderErrorCode.TotalTooLarge);
       const order = await manager.getRepository(Order).save(
         manager.getRepository(Order).create({
           userId: user?.id ?? null,
@@ -105,13 +136,19 @@ export class OrdersService {
           shippingCost: quote.cost,
           total: subtotal + quote.cost,
           maxParcelSize: quote.maxSize,
+          paymentDueAt: paymentWindow === undefined ? null : new Date(Date.now() + paymentWindow),
         }),
       );
       await manager.getRepository(OrderItem).insert(items.map((item) => ({ ...item, orderId: order.id })));
+      if (claim) await this.idempotency.attach(manager, claim, order.id);
       return order.id;
     });
 
-    return { success: true, order: toCustomerOrderResponse(await this.findLoaded(orderId), null) };
+    return this.placedResponse(orderId);
+  }
+
+  private async placedResponse(id: number): Promise<{ success: true; order: CustomerOrderResponse }> {
+    return { success: true, order: toCustomerOrderResponse(await this.findLoaded(id), null) };
   }
 
   async listMine(user: SessionUser): Promise<{ success: true; orders: CustomerOrderResponse[] }> {
@@ -183,7 +220,8 @@ export class OrdersService {
   /**
    * Any status from any other. CANCELADO gives the units back (once, however often it is set).
    * Leaving CANCELADO takes them again with the same conditional update as a new order, or
-   * answers 409 when they are no longer there, so a re-opened order never oversells.
+   * answers 409 when they are no longer there, so a re-opened order never oversells. An order an
+   * admin has set a status on is theirs: its payment window ends (the unpaid sweep leaves it alone).
    */
   async setStatus(
     id: number,
@@ -197,7 +235,7 @@ export class OrdersService {
       } else if (order.stockReleasedAt) {
         await this.retakeStock(manager, id);
       }
-      await manager.getRepository(Order).update({ id }, { status });
+      await manager.getRepository(Order).update({ id }, { status, paymentDueAt: null });
     });
     return {
       success: true,

@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
+import { CLP_BIGINT } from '../orders/clp-bigint.transformer';
 import { Order } from '../orders/order.entity';
 import { PaymentStatus } from './payment-status.enum';
 
@@ -44,8 +45,8 @@ export class PaymentTransaction {
   @Column({ type: 'text' })
   sessionId: string;
 
-  /** CLP. */
-  @Column({ type: 'integer' })
+  /** CLP (bigint like the order's total). */
+  @Column({ type: 'bigint', transformer: CLP_BIGINT })
   amount: number;
 
   @Column({ type: 'enum', enum: PaymentStatus, enumName: 'payment_status', default: PaymentStatus.INITIALIZED })

@@ -6,6 +6,7 @@ import { VehicleFitment1795371900000 } from './1795371900000-VehicleFitment';
 import { UploadedImages1795372000000 } from './1795372000000-UploadedImages';
 import { SessionVersion1795372100000 } from './1795372100000-SessionVersion';
 import { PaymentRefunds1795372200000 } from './1795372200000-PaymentRefunds';
+import { OrderHoldsAndIdempotency1795372300000 } from './1795372300000-OrderHoldsAndIdempotency';
 import { EmailVerified1795372400000 } from './1795372400000-EmailVerified';
 
 /** In order of application. */
@@ -19,4 +20,5 @@ export const ALL_MIGRATIONS = [
   SessionVersion1795372100000,
   PaymentRefunds1795372200000,
   EmailVerified1795372400000,
+  OrderHoldsAndIdempotency1795372300000,
 ];

@@ -1,0 +1,82 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PaymentStatus } from '../payments/payment-status.enum';
+import { OrderIdempotencyService } from './order-idempotency.service';
+import { OrderStatus } from './order-status.enum';
+import { UNPAID_SWEEP_BATCH } from './orders.constants';
+import { OrdersService } from './orders.service';
+
+/** Attempts that mean "paying" (the buyer may be on Webpay's page right now) or "paid". */
+const OPEN_ATTEMPTS = [PaymentStatus.INITIALIZED, PaymentStatus.AUTHORIZED];
+
+/**
+ * The orders' periodic upkeep, run by the worker: unpaid orders past their payment window are
+ * cancelled and their units returned (once), and Idempotency-Keys past their 24 h are deleted.
+ */
+@Injectable()
+export class OrdersMaintenanceService {
+  private readonly logger = new Logger(OrdersMaintenanceService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    private readonly idempotency: OrderIdempotencyService,
+  ) {}
+
+  async run(now = new Date()): Promise<{ cancelled: number; purgedKeys: number }> {
+    const cancelled = await this.cancelOverdue(now);
+    const purgedKeys = await this.idempotency.purgeExpired();
+    return { cancelled, purgedKeys };
+  }
+
+  /**
+   * Cancels every PENDIENTE order whose payment window ended before `now`, unless it is paying or
+   * paid: an attempt still INITIALIZED is left to the payment expiry job, which asks Webpay and then
+   * marks the order paid or cancels it. Each order is re-checked under its row lock.
+   */
+  async cancelOverdue(now = new Date()): Promise<number> {
+    let cancelled = 0;
+    let after = 0;
+    for (;;) {
+      const due = await this.dataSource.query<Array<{ id: number }>>(
+        `SELECT o.id FROM orders o
+          WHERE o.status = $1 AND o.payment_due_at < $2 AND o.stock_released_at IS NULL AND o.id > $3
+            AND NOT EXISTS (SELECT 1 FROM payment_transactions t WHERE t.order_id = o.id AND t.status = ANY($4))
+          ORDER BY o.id LIMIT $5`,
+        [OrderStatus.PENDIENTE, now, after, OPEN_ATTEMPTS, UNPAID_SWEEP_BATCH],
+      );
+      for (const { id } of due) if (await this.cancelIfOverdue(id, now)) cancelled++;
+      if (due.length < UNPAID_SWEEP_BATCH) break;
+      after = due[due.length - 1].id;
+    }
+    if (cancelled > 0) this.logger.log(`${cancelled} pedido(s) sin pagar cancelados al vencer su plazo de pago`);
+    return cancelled;
+  }
+
+  private cancelIfOverdue(id: number, now: Date): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      // Busy elsewhere (an admin, a payment initiate, another sweep): the next run looks again.
+      const [order] = await manager.query<
+        Array<{ status: OrderStatus; stock_released_at: Date | null; payment_due_at: Date | null }>
+      >(`SELECT status, stock_released_at, payment_due_at FROM orders WHERE id = $1 FOR UPDATE SKIP LOCKED`, [id]);
+      if (
+        !order ||
+        order.status !== OrderStatus.PENDIENTE ||
+        order.stock_released_at !== null ||
+        order.payment_due_at === null ||
+        order.payment_due_at >= now
+      ) {
+        return false;
+      }
+      // A new statement after the lock: an attempt that a payment initiate (which locks the order
+      // too) committed before we got the row is visible here.
+      const [{ paying }] = await manager.query<Array<{ paying: boolean }>>(
+        `SELECT EXISTS (SELECT 1 FROM payment_transactions WHERE order_id = $1 AND status = ANY($2)) AS paying`,
+        [id, OPEN_ATTEMPTS],
+      );
+      if (paying) return false;
+      return this.orders.cancelUnpaid(manager, id);
+    });
+  }
+}
