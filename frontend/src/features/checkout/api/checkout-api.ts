@@ -27,6 +27,9 @@ export type OrderPayloadWire = {
   guestInfo?: { email: string; name: string; phone: string | null };
 };
 
+/** POST /orders header: the same key on a retry answers the order already placed (see attempt-key.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 export type CreatedOrderWire = {
   success: boolean;
   order: {
@@ -98,8 +101,13 @@ export const checkoutApi = api.injectEndpoints({
         isFreeShipping: response.data.isFreeShipping === true,
       }),
     }),
-    createOrder: build.mutation<CreatedOrder, OrderPayloadWire>({
-      query: (body) => ({ url: '/orders', method: 'POST', body }),
+    createOrder: build.mutation<CreatedOrder, { order: OrderPayloadWire; idempotencyKey: string }>({
+      query: ({ order, idempotencyKey }) => ({
+        url: '/orders',
+        method: 'POST',
+        body: order,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
       transformResponse: (response: CreatedOrderWire) => ({
         id: Number(response.order.id),
         total: toNumber(response.order.total),

@@ -20,6 +20,7 @@ import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentStep } from '@/features/checkout/components/payment-step';
 import { ReviewStep } from '@/features/checkout/components/review-step';
 import { ShippingStep } from '@/features/checkout/components/shipping-step';
+import { createAttemptKeys } from '@/features/checkout/utils/attempt-key';
 import { browser } from '@/features/checkout/utils/browser';
 import { saveBuyerEmail } from '@/features/checkout/utils/buyer-email';
 import {
@@ -74,6 +75,8 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
   // An order created for a card payment whose start failed: a retry only starts the payment again.
   const [unpaidOrder, setUnpaidOrder] = useState<CreatedOrder | null>(null);
   const [completed, setCompleted] = useState<CompletedOrder | null>(null);
+  // One Idempotency-Key per attempt: a retry of the same order cannot place a second one.
+  const [attemptKeys] = useState(createAttemptKeys);
 
   const [createOrder] = useCreateOrderMutation();
   const [startPayment] = useStartPaymentMutation();
@@ -207,7 +210,9 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
         return;
       }
       try {
-        order = await createOrder(orderPayload()).unwrap();
+        const payload = orderPayload();
+        order = await createOrder({ order: payload, idempotencyKey: attemptKeys.keyFor(payload) }).unwrap();
+        attemptKeys.done();
       } catch (error) {
         if (getErrorStatus(queryError(error)) === 409) {
           setOrderError(getErrorMessage(queryError(error)) ?? CHECKOUT_MESSAGES.insufficientStock);

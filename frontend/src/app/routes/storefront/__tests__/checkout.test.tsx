@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { browser } from '@/features/checkout/utils/browser';
 import { signInAs } from '@/testing/auth';
@@ -339,6 +339,51 @@ describe('checkout /checkout', () => {
       await screen.findByText('No se puede procesar la orden. Hay productos sin stock suficiente en tu carrito.'),
     ).toBeVisible();
     expect(await screen.findByText('Solo 1 disponibles')).toBeVisible();
+  });
+
+  it('sends one Idempotency-Key per attempt: the same on a retry, a new one once the order changes', async () => {
+    const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => undefined);
+    const sent: Array<{ key: string | null; paymentMethodId: number }> = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/orders'))
+        void request
+          .clone()
+          .json()
+          .then((body: { paymentMethodId: number }) =>
+            sent.push({ key: request.headers.get('Idempotency-Key'), paymentMethodId: body.paymentMethodId }),
+          );
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', listener);
+    });
+    // The first two answers are lost on the way back.
+    server.use(http.post(apiUrl('/orders'), () => HttpResponse.error(), { once: true }));
+    server.use(http.post(apiUrl('/orders'), () => HttpResponse.error(), { once: true }));
+    const { user } = await openCheckout();
+    await fillContact(user);
+    await fillAddress(user);
+    await goToReview(user, 'Transferencia Bancaria');
+
+    await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
+    expect(await screen.findByText('Error al procesar el pedido. Por favor, inténtalo de nuevo.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Realizar Pedido' })).toBeEnabled();
+
+    // Another payment method is another order: a new key, and this time the order is placed.
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await user.click(screen.getByRole('radio', { name: /Webpay Plus/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar con Webpay →' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(WEBPAY_URL));
+
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const [first, retry, changed] = sent;
+    expect(first.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(retry).toEqual(first);
+    expect(changed.paymentMethodId).toBe(1);
+    expect(changed.key).not.toBe(first.key);
   });
 
   it('says when the order fails for an unknown reason', async () => {
