@@ -1,8 +1,9 @@
-import { Module, ValidationPipe } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CoreModule } from './core/core.module';
 import { DomainExceptionFilter } from './core/errors/domain-exception.filter';
 import { HealthModule } from './core/health/health.module';
+import { AppValidationPipe } from './core/validation/app-validation.pipe';
 import { FEATURE_MODULES } from './feature-modules';
 import { AdminBootstrapModule } from './modules/auth/admin-bootstrap.module';
 
@@ -10,10 +11,7 @@ import { AdminBootstrapModule } from './modules/auth/admin-bootstrap.module';
 @Module({
   imports: [CoreModule, HealthModule, ...FEATURE_MODULES, AdminBootstrapModule],
   providers: [
-    {
-      provide: APP_PIPE,
-      useValue: new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: true }),
-    },
+    { provide: APP_PIPE, useClass: AppValidationPipe },
     { provide: APP_FILTER, useClass: DomainExceptionFilter },
   ],
 })

@@ -126,7 +126,9 @@ describe('Catalogue lists, brands and models', () => {
     it('should reject an unknown sort with 400', async () => {
       const response = await request(t.server).get('/api/products').query({ sort: 'cheapest' }).expect(400);
       expect(response.body.message).toBe('Los datos enviados no son válidos');
-      expect(response.body.errors).toEqual([expect.stringContaining('sort')]);
+      expect(response.body.errors).toEqual([
+        'El orden debe ser uno de estos valores: relevance, newest, oldest, price-low, price-high, rating, name-az o name-za',
+      ]);
     });
 
     it('should filter by subcategory and sub-subcategory', async () => {

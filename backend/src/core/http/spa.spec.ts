@@ -58,6 +58,16 @@ describe(spaMiddleware.name, () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('should answer a malformed percent-encoding with the SPA page and 404, never an error', async () => {
+    for (const url of ['/%E0%A4%A', '/products/%E0%A4%A', '/assets/%FF%', '/%']) {
+      const response = await request(app).get(url).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, br');
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+      expect(response.text).toContain('id="root"');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    await request(app).get('/api/products/%E0%A4%A').expect(404, { fallthrough: true });
+  });
+
   it('should leave /api and /uploads to the API', async () => {
     await request(app).get('/api/nothing').set('Accept', 'text/html').expect(404, { fallthrough: true });
     await request(app).get('/uploads/x.png').set('Accept', 'text/html').expect(404, { fallthrough: true });

@@ -8,6 +8,15 @@ const ENCODINGS = [
   { name: 'gzip', extension: '.gz' },
 ] as const;
 
+/** The request path decoded, or null when its percent-encoding is malformed ('/%E0%A4%A'). */
+function decodedPath(req: Request): string | null {
+  try {
+    return decodeURIComponent(req.path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Answers with the .br/.gz twin the build wrote next to a file, when the browser accepts it
  * (cheaper than compressing on every request, and better compressed).
@@ -15,7 +24,9 @@ const ENCODINGS = [
 function precompressed(distDir: string): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const relative = path.normalize(decodeURIComponent(req.path)).replace(/^(\.\.(\/|\\|$))+/, '');
+    const decoded = decodedPath(req);
+    if (decoded === null) return next();
+    const relative = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
     const file = path.join(distDir, relative);
     if (!file.startsWith(distDir + path.sep)) return next();
     res.vary('Accept-Encoding');
@@ -52,6 +63,8 @@ export function spaMiddleware(distDir: string): express.RequestHandler[] {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // No page lives at an address that cannot be decoded: the SPA shows its "not found" page.
+    if (decodedPath(req) === null) res.status(404);
     res.sendFile(indexFile);
   };
   return [precompressed(distDir), assets, fallback];

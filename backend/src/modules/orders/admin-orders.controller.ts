@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/auth/auth.decorators';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 import { AdminOrdersQuery } from './dto/admin-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderError, OrderErrorCode } from './orders.errors';
 import { OrdersService } from './orders.service';
 
-const orderIdPipe = new ParseIntPipe({ exceptionFactory: () => new OrderError(OrderErrorCode.NotFound) });
+const orderIdPipe = new DatabaseIdPipe(() => new OrderError(OrderErrorCode.NotFound));
 
 @ApiTags('admin')
 @Controller('admin/orders')

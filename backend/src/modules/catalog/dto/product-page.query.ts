@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MAX_PAGE } from '../../../core/validation/paging';
 import {
   BRAND_PAGE_LIMIT,
   DEFAULT_PAGE_LIMIT,
@@ -18,11 +19,12 @@ export const SearchText = () =>
 
 /** page, limit and sort of every product list, and the shopper's vehicle. */
 export class ProductPageQuery extends VehicleFitQuery {
-  @ApiPropertyOptional({ default: 1 })
+  @ApiPropertyOptional({ default: 1, maximum: MAX_PAGE })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAX_PAGE)
   page: number = 1;
 
   @ApiPropertyOptional({ default: DEFAULT_PAGE_LIMIT, maximum: MAX_PAGE_LIMIT })

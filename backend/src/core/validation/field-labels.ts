@@ -1,0 +1,103 @@
+/**
+ * The Spanish name of every request field (body, query or path parameter) by its wire name, with
+ * its article: validation reasons name the field the way a shopper would ('La cantidad debe ser
+ * al menos 1'), never by its property path ('items.0.quantity'). The article gives the grammar:
+ * el/los masculine, la/las feminine, los/las plural.
+ *
+ * A new DTO field gets its label here; the OpenAPI walk in test/api/validation-messages.api-spec.ts
+ * fails for a field without one.
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // Paging, sorting and search
+  page: 'la página',
+  limit: 'la cantidad de resultados',
+  sort: 'el orden',
+  search: 'la búsqueda',
+  q: 'la búsqueda',
+  status: 'el estado',
+  visibility: 'la visibilidad',
+  product: 'el producto',
+  soloCompatibles: 'el filtro de productos compatibles',
+  vehicleModelId: 'el modelo del vehículo',
+  vehicleYear: 'el año del vehículo',
+  // Catalogue
+  id: 'el ID',
+  categoryId: 'la categoría',
+  subcategoryId: 'la subcategoría',
+  subSubcategoryId: 'la sub-subcategoría',
+  title: 'el título',
+  description: 'la descripción',
+  price: 'el precio',
+  salePrice: 'el precio de oferta',
+  sku: 'el SKU',
+  stock: 'el stock',
+  images: 'las imágenes',
+  image: 'la imagen',
+  name: 'el nombre',
+  oculta: 'la visibilidad',
+  // Cart, checkout and orders
+  items: 'los productos',
+  products: 'los productos',
+  productId: 'el producto',
+  quantity: 'la cantidad',
+  region: 'la región',
+  shippingAddress: 'la dirección de envío',
+  paymentMethodId: 'el medio de pago',
+  guestInfo: 'los datos del comprador',
+  email: 'el email',
+  phone: 'el teléfono',
+  orderId: 'el número de pedido',
+  // Payments
+  token: 'el token',
+  token_ws: 'el token de pago',
+  TBK_TOKEN: 'el token de pago',
+  TBK_ORDEN_COMPRA: 'la orden de compra',
+  TBK_ID_SESION: 'la sesión de pago',
+  decision: 'la decisión',
+  // Accounts and addresses
+  password: 'la contraseña',
+  currentPassword: 'la contraseña actual',
+  newPassword: 'la nueva contraseña',
+  nombre: 'el nombre',
+  alias: 'el alias',
+  direccion: 'la dirección',
+  numero: 'el número',
+  depto: 'el departamento',
+  comuna: 'la comuna',
+  codigoPostal: 'el código postal',
+  esDefault: 'la dirección predeterminada',
+  // Reviews
+  userName: 'el nombre',
+  comment: 'el comentario',
+  rating: 'la calificación',
+  reviewId: 'la reseña',
+  // Garage
+  modelId: 'el modelo',
+  year: 'el año',
+  vehicles: 'los vehículos',
+  // Import
+  sessionId: 'el identificador de la importación',
+  worksheetName: 'el nombre de la hoja',
+  processAllSheets: 'la opción de procesar todas las hojas',
+  lastEventId: 'el último evento recibido',
+  file: 'el archivo',
+};
+
+/** What a field without a label is called (a field added without one, an unknown array item). */
+export const FALLBACK_LABEL = 'el valor';
+
+export interface FieldLabel {
+  /** With its article, lower case: 'la cantidad'. */
+  text: string;
+  feminine: boolean;
+  plural: boolean;
+}
+
+export function labelFor(property: string | undefined): FieldLabel {
+  const text =
+    property !== undefined && Object.prototype.hasOwnProperty.call(FIELD_LABELS, property)
+      ? FIELD_LABELS[property]
+      : FALLBACK_LABEL;
+  const article = text.split(' ', 1)[0];
+  return { text, feminine: article === 'la' || article === 'las', plural: article === 'los' || article === 'las' };
+}
