@@ -32,7 +32,7 @@ async function addToCart(page: Page, product: WireProduct): Promise<void> {
   );
 }
 
-describe('Checkout: a guest buys with delivery, pays in demo Webpay and tracks the order', () => {
+describe('Checkout: a guest buys with delivery, pays in demo Webpay with the checkout e-mail and tracks the order', () => {
   let browser: Browser;
 
   before(async () => {
@@ -79,13 +79,22 @@ describe('Checkout: a guest buys with delivery, pays in demo Webpay and tracks t
 
     await page.getByText('Paso 3 de 3').waitFor();
     await snapshot(page, 'checkout-review');
+    const initiate = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/payments/webpay/initiate',
+    );
     await page.getByRole('button', { name: 'Continuar con Webpay →' }).click();
+    // A guest order is paid with the e-mail given at checkout: the SPA sends it with the payment start.
+    const started = (await initiate).postDataJSON() as { orderId: number; email: string };
+    assert.equal(started.email, email, 'the payment start carries the checkout e-mail');
 
-    // Demo mode: the shop's simulated Webpay page, then the same return handling as the real one.
+    // Demo mode: the shop's simulated Webpay page, then the same return handling as the real one. The
+    // journeys run production mode with PAYMENTS_DEMO_IN_PRODUCTION=true, so the page says so.
+    await page.getByText('Esta tienda funciona con pagos de demostración').waitFor();
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await page.waitForURL(/\/checkout\/success\?order=\d+&status=approved/);
     await page.getByRole('heading', { name: '¡Pago realizado con éxito!' }).waitFor();
     const orderId = new URL(page.url()).searchParams.get('order') as string;
+    assert.equal(started.orderId, Number(orderId), 'the payment started for the order just placed');
     assert.match(await page.locator('main').innerText(), new RegExp(`#?${orderId}`));
     await snapshot(page, 'checkout-success');
     assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length), 0, 'cart emptied');
