@@ -3,8 +3,13 @@ import { PipeTransform } from '@nestjs/common';
 /** Largest PostgreSQL integer (int4, every id column): a larger id makes the query fail. */
 export const MAX_DATABASE_ID = 2_147_483_647;
 
-/** '42' → 42; anything else ('0', '-1', '1e3', '99999999999', 'abc') → null. */
+/**
+ * '42' → 42; anything else ('0', '-1', '1e3', '99999999999', 'abc') → null. A `number` path
+ * parameter arrives already converted by the global ValidationPipe (transform): an integer in range passes.
+ */
 export function parseDatabaseId(value: unknown): number | null {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 1 && value <= MAX_DATABASE_ID ? value : null;
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_DATABASE_ID ? id : null;

@@ -18,13 +18,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   visibility: 'la visibilidad',
   product: 'el producto',
   soloCompatibles: 'el filtro de productos compatibles',
-  vehicleModelId: 'el modelo del vehículo',
+  vehicleModelId: 'el ID del modelo del vehículo',
   vehicleYear: 'el año del vehículo',
   // Catalogue
   id: 'el ID',
-  categoryId: 'la categoría',
-  subcategoryId: 'la subcategoría',
-  subSubcategoryId: 'la sub-subcategoría',
+  categoryId: 'el ID de la categoría',
+  subcategoryId: 'el ID de la subcategoría',
+  subSubcategoryId: 'el ID de la sub-subcategoría',
   title: 'el título',
   description: 'la descripción',
   price: 'el precio',
@@ -38,7 +38,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Cart, checkout and orders
   items: 'los productos',
   products: 'los productos',
-  productId: 'el producto',
+  productId: 'el ID del producto',
   quantity: 'la cantidad',
   region: 'la región',
   shippingAddress: 'la dirección de envío',
@@ -71,8 +71,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   comment: 'el comentario',
   rating: 'la calificación',
   reviewId: 'la reseña',
-  // Garage
-  modelId: 'el modelo',
+  // Vehicles and garage
+  brandId: 'el ID de la marca',
+  modelId: 'el ID del modelo',
   year: 'el año',
   vehicles: 'los vehículos',
   // Import
@@ -80,6 +81,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   worksheetName: 'el nombre de la hoja',
   processAllSheets: 'la opción de procesar todas las hojas',
   lastEventId: 'el último evento recibido',
+  excel: 'el archivo',
   file: 'el archivo',
 };
 
