@@ -63,10 +63,10 @@ describe('Unpaid orders give their units back', () => {
     return { id: body.order.id as number, product };
   }
 
-  /** Moves the order's payment window into the past, as if it had been placed long ago. */
+  /** As if the orders had been placed three days ago (past both payment windows). */
   const overdue = (...ids: number[]) =>
     t.dataSource.query(
-      `UPDATE orders SET payment_due_at = now() - interval '1 minute', created_at = created_at - interval '3 days'
+      `UPDATE orders SET payment_due_at = payment_due_at - interval '3 days', created_at = created_at - interval '3 days'
         WHERE id = ANY($1)`,
       [ids],
     );
