@@ -175,6 +175,43 @@ describe('Import API (/api/import/*)', () => {
           ),
         'El archivo Excel contiene XML no permitido (DOCTYPE o entidades externas)',
       ],
+      [
+        'a DOCTYPE written in UTF-16',
+        () =>
+          zip(
+            minimalParts().map((part) =>
+              part.name === 'xl/worksheets/sheet1.xml'
+                ? {
+                    ...part,
+                    data: Buffer.concat([
+                      Buffer.from([0xff, 0xfe]),
+                      Buffer.from(
+                        '<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE worksheet [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>' +
+                          '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>',
+                        'utf16le',
+                      ),
+                    ]),
+                  }
+                : part,
+            ),
+          ),
+        'El archivo Excel contiene XML no permitido (DOCTYPE o entidades externas)',
+      ],
+      [
+        'a sheet written in UTF-16 (Excel writes UTF-8; read as UTF-8 it would fail in the parser)',
+        () =>
+          zip(
+            minimalParts().map((part) =>
+              part.name === 'xl/worksheets/sheet1.xml'
+                ? {
+                    ...part,
+                    data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sheetXmlOf([['a']]), 'utf16le')]),
+                  }
+                : part,
+            ),
+          ),
+        CORRUPT,
+      ],
     ];
 
     it.each(rejected)('should reject %s within a second with a clear message', async (_name, build, message) => {

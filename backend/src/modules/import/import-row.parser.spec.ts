@@ -121,6 +121,23 @@ describe(parseRow.name, () => {
     });
   });
 
+  it('should refuse image addresses of other sites that look like paths, as the admin form does', () => {
+    for (const url of [
+      '//evil.example/x.jpg',
+      '/\\evil.example/x.jpg',
+      'javascript:alert(1)',
+      'https://a b.cl/x.jpg',
+    ]) {
+      expect({ url, parsed: parseRow(cells({ ...valid, IMAGEN1: url }), header) }).toEqual({
+        url,
+        parsed: { ok: false, error: 'IMAGEN1 tiene un formato inválido: se espera una URL (https://...)' },
+      });
+    }
+    for (const url of ['/demo-images/frenos.svg', 'https://cdn.example.cl/a.jpg']) {
+      expect(parseRow(cells({ ...valid, IMAGEN1: url }), header)).toMatchObject({ ok: true, row: { images: [url] } });
+    }
+  });
+
   it('should turn numeric codes and titles into text', () => {
     expect(parseRow(cells({ ...valid, itemCode: 123456, Titulo_web: 42 }), header)).toMatchObject({
       ok: true,

@@ -1,3 +1,4 @@
+import { isImageUrl } from '../catalog/admin/image-url.rule';
 import { ALL_COLUMNS, HeaderMap, ImportColumn, REQUIRED_COLUMNS } from './import-columns';
 import type { RawCell } from './xlsx/xlsx-workbook';
 
@@ -31,7 +32,6 @@ export const MAX_YEAR = 2100;
 const MAX_INT = 2_147_483_647;
 const MAX_SKU_LENGTH = 100;
 const MAX_TITLE_LENGTH = 500;
-const IMAGE_URL = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
 
 export function isBlankRow(cells: RawCell[]): boolean {
   for (const cell of cells) if (cell !== null && cell !== undefined && cell !== '') return false;
@@ -133,7 +133,8 @@ export function parseRow(cells: RawCell[], header: HeaderMap): ParsedRow {
   for (const column of ['IMAGEN1', 'IMAGEN2', 'IMAGEN3'] as const) {
     const url = text(column);
     if (url === null) continue;
-    if (IMAGE_URL.test(url)) images.push(url);
+    // The admin form's rule: protocol-relative '//host' and '/\host' would load from another site.
+    if (isImageUrl(url)) images.push(url);
     else errors.push(`${column} tiene un formato inválido: se espera una URL (https://...)`);
   }
 

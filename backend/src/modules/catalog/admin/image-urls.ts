@@ -1,26 +1,9 @@
 import { MAX_PRODUCT_IMAGES } from '../product.entity';
-import { CATALOG_FORM_LIMITS } from './catalog-admin.constants';
 import { CatalogAdminError, CatalogAdminErrorCode } from './catalog-admin.errors';
+import { isImageUrl } from './image-url.rule';
 
-/** Spaces, backslashes (browsers read them as '/') and control characters. */
-const hasUnsafeCharacter = (value: string) =>
-  /[\s\\]/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-
-/**
- * An image address the storefront may show: an absolute http(s) URL, or a path of this site
- * ('/demo-images/x.svg', '/api/uploads/...'). Protocol-relative '//host' and every other scheme
- * (javascript:, data:) are refused.
- */
-export function isImageUrl(value: string): boolean {
-  if (value.length === 0 || value.length > CATALOG_FORM_LIMITS.imageUrl || hasUnsafeCharacter(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+// The rule lives on its own so the import's parse thread can use it without loading Nest or TypeORM.
+export { isImageUrl };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

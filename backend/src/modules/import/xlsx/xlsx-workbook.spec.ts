@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { HEADER, minimalParts, sheetXmlOf, workbook, zip } from '../../../../test/import/workbooks';
-import { ImportErrorCode } from '../import.errors';
+import { IMPORT_MESSAGES, ImportErrorCode } from '../import.errors';
 import { SharedStringLoader, XlsxWorkbook } from './xlsx-workbook';
 
 const LIMITS = { maxUncompressedBytes: 200 * 1024 * 1024 };
@@ -118,11 +118,29 @@ describe(XlsxWorkbook.name, () => {
     await expect(book.countRows(book.sheets[0])).resolves.toBe(251);
   });
 
-  it('should call malformed sheet XML a damaged file', async () => {
+  it("should call malformed sheet XML a damaged file, without the parser's English text", async () => {
     const bytes = zip(minimalParts(sheetXmlOf([['a']]).replace('</row>', '<c r="B1">\u0007</c></row>')));
     await expect(allRows(await XlsxWorkbook.open(bytes, LIMITS))).rejects.toMatchObject({
       code: ImportErrorCode.CorruptFile,
-      message: expect.stringContaining('la hoja "Productos" no se puede leer'),
+      message:
+        'El archivo Excel está dañado: la hoja "Productos" no se puede leer. Vuelve a guardarlo como .xlsx e inténtalo de nuevo.',
+    });
+  });
+
+  it('should refuse a sheet written in UTF-16 with a DOCTYPE as it refuses any DOCTYPE', async () => {
+    const sheet = sheetXmlOf([['a']]).replace(
+      '<worksheet',
+      '<!DOCTYPE worksheet [<!ENTITY x SYSTEM "file:///etc/passwd">]><worksheet',
+    );
+    const parts = minimalParts();
+    const index = parts.findIndex((part) => part.name === 'xl/worksheets/sheet1.xml');
+    parts[index] = {
+      name: parts[index].name,
+      data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sheet, 'utf16le')]),
+    };
+    await expect(XlsxWorkbook.open(zip(parts), LIMITS)).rejects.toMatchObject({
+      code: ImportErrorCode.ForbiddenXml,
+      message: IMPORT_MESSAGES[ImportErrorCode.ForbiddenXml],
     });
   });
 

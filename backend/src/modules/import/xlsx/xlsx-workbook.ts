@@ -125,10 +125,11 @@ export class XlsxWorkbook {
         next = await source.next();
       } catch (error) {
         if (error instanceof ImportError) throw error;
-        // Malformed XML (saxes) or a cell exceljs cannot place: the file is damaged.
+        // Malformed XML (saxes) or a cell exceljs cannot place: the file is damaged. The parser's
+        // own text is English and names internals, so the user gets the sheet only.
         throw new ImportError(
           ImportErrorCode.CorruptFile,
-          `El archivo Excel está dañado: la hoja "${sheet.name}" no se puede leer (${(error as Error).message}). Vuelve a guardarlo como .xlsx e inténtalo de nuevo.`,
+          `El archivo Excel está dañado: la hoja "${sheet.name}" no se puede leer. Vuelve a guardarlo como .xlsx e inténtalo de nuevo.`,
         );
       }
       if (next.done) return;

@@ -104,6 +104,71 @@ describe(ZipArchive.name, () => {
     expect(() => long.feed(Buffer.from('TYPE root>'))).toThrow(ImportError);
   });
 
+  describe('XML parts in other encodings than UTF-8', () => {
+    const DOCTYPE =
+      '<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>';
+    const PLAIN = '<?xml version="1.0" encoding="UTF-16"?><r/>';
+    const utf16le = (text: string) => Buffer.from(text, 'utf16le');
+    const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    const utf32le = (text: string) =>
+      Buffer.concat([...text].map((char) => Buffer.from([char.charCodeAt(0), 0, 0, 0])));
+    const withBom = (bom: number[], bytes: Buffer) => Buffer.concat([Buffer.from(bom), bytes]);
+
+    function refusal(bytes: Buffer): ImportError | undefined {
+      try {
+        new ForbiddenXmlScanner().feed(bytes);
+      } catch (error) {
+        return error as ImportError;
+      }
+      return undefined;
+    }
+
+    it.each([
+      ['UTF-16 LE with a byte-order mark', withBom([0xff, 0xfe], utf16le(DOCTYPE))],
+      ['UTF-16 BE with a byte-order mark', withBom([0xfe, 0xff], utf16be(DOCTYPE))],
+      ['UTF-16 LE without one', utf16le(DOCTYPE)],
+      ['UTF-16 BE without one', utf16be(DOCTYPE)],
+      ['UTF-32 LE', withBom([0xff, 0xfe, 0, 0], utf32le(DOCTYPE))],
+    ])('should find a DOCTYPE written in %s', (_name, bytes) => {
+      expect(refusal(bytes)?.code).toBe(ImportErrorCode.ForbiddenXml);
+      // Also when it arrives a byte at a time.
+      const scanner = new ForbiddenXmlScanner();
+      expect(() => {
+        for (let index = 0; index < bytes.length; index++) scanner.feed(bytes.subarray(index, index + 1));
+      }).toThrow(ImportError);
+    });
+
+    it('should call any other part not in UTF-8 a damaged file', () => {
+      const damaged = [
+        withBom([0xff, 0xfe], utf16le(PLAIN)),
+        utf16be(PLAIN),
+        Buffer.from('<?xml version="1.0" encoding="UTF-16"?><r/>'),
+        Buffer.from("<?xml version='1.0' encoding='ISO-8859-1'?><r/>"),
+        Buffer.from('<?xml version="1.0" encoding="UTF-7"?><r>+ADw-!DOCTYPE r+AD4-</r>'),
+        Buffer.from('<r>a\u0000b</r>'),
+      ];
+      for (const bytes of damaged) expect(refusal(bytes)?.code).toBe(ImportErrorCode.CorruptFile);
+    });
+
+    it('should accept UTF-8, with or without a byte-order mark or a declaration', () => {
+      const accepted = [
+        Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<r>ñandú</r>'),
+        withBom([0xef, 0xbb, 0xbf], Buffer.from('<?xml version="1.0" encoding="utf8"?><r/>')),
+        Buffer.from('<?xml version="1.0"?><r/>'),
+        Buffer.from('<r encoding="UTF-16"/>'),
+      ];
+      for (const bytes of accepted) expect(refusal(bytes)).toBeUndefined();
+    });
+
+    it('should refuse a workbook with a UTF-16 part when it is opened, before any parser reads it', async () => {
+      const parts = minimalParts();
+      parts[4] = { name: parts[4].name, data: withBom([0xff, 0xfe], utf16le(DOCTYPE)) };
+      await expect(ZipArchive.open(zip(parts), LIMITS).assertSafeXmlPrologs()).rejects.toMatchObject({
+        code: ImportErrorCode.ForbiddenXml,
+      });
+    });
+  });
+
   it('should accept stored (uncompressed) entries', async () => {
     const parts = minimalParts().map((part) => ({ ...part, method: 'store' as const }));
     const archive = ZipArchive.open(zip(parts), LIMITS);
