@@ -28,7 +28,7 @@ export type OrderPayloadWire = {
 };
 
 /** POST /orders header: the same key on a retry answers the order already placed (see attempt-key.ts). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export type CreatedOrderWire = {
   success: boolean;
