@@ -53,11 +53,11 @@ export class DashboardService {
    */
   private async recentActivity(): Promise<ActivityEntry[]> {
     const rows = (await this.dataSource.query(
-      `(SELECT 'order' AS type, created_at AS at, id::text AS id, customer_name AS name, total AS amount,
+      `(SELECT 'order' AS type, created_at AS at, id::text AS id, customer_name AS name, total::float8 AS amount,
                NULL AS status, NULL::int AS created, NULL::int AS updated
         FROM orders ORDER BY created_at DESC, id DESC LIMIT $1)
        UNION ALL
-       (SELECT 'product', p.created_at, p.id::text, p.title, p.price, NULL, NULL, NULL
+       (SELECT 'product', p.created_at, p.id::text, p.title, p.price::float8, NULL, NULL, NULL
         FROM (SELECT id, title, price, created_at FROM products
               ORDER BY created_at DESC, id DESC LIMIT $2) p
         WHERE NOT EXISTS (SELECT 1 FROM import_sessions s
