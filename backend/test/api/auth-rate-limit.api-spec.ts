@@ -59,6 +59,9 @@ describe('Auth: rate limits in Redis', () => {
       await failTimes(10, guesser, user.email);
       const refused = await loginFrom(guesser, user.email, TEST_PASSWORD).expect(429);
       expect(refused.body).toEqual(TOO_MANY_FAILURES);
+      // The sign-in pages tell how long to wait.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       // Another spelling of the same email is the same account.
       await loginFrom(guesser, user.email.toUpperCase(), TEST_PASSWORD).expect(429);
 

@@ -9,6 +9,9 @@ import { HttpStatus } from '@nestjs/common';
  * @example throw new CatalogError(CatalogErrorCode.ProductNotFound);
  */
 export abstract class DomainError extends Error {
+  /** Extra response headers (e.g. Retry-After of a 429), set by the global filter. */
+  readonly headers: Record<string, string> = {};
+
   protected constructor(
     readonly code: string,
     readonly status: HttpStatus,

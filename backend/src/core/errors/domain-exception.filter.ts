@@ -38,6 +38,7 @@ export class DomainExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    if (exception instanceof DomainError) response.set(exception.headers);
     response.status(status).json(body);
   }
 

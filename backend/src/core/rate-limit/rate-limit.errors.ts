@@ -12,7 +12,8 @@ export enum RateLimitErrorCode {
  * (Redis down) the limited call answers 503 instead of running unlimited: fail closed.
  */
 export class RateLimitError extends DomainError {
-  constructor(code: RateLimitErrorCode, message?: string) {
+  /** `retryAfterMs`: when the caller may try again, sent as Retry-After (whole seconds). */
+  constructor(code: RateLimitErrorCode, message?: string, retryAfterMs?: number) {
     super(
       code,
       code === RateLimitErrorCode.TooManyRequests ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.SERVICE_UNAVAILABLE,
@@ -21,5 +22,6 @@ export class RateLimitError extends DomainError {
           ? COMMON_MESSAGES.tooManyRequests
           : COMMON_MESSAGES.serviceUnavailable),
     );
+    if (retryAfterMs !== undefined) this.headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { clientKey } from './client-key';
 import { RateLimiter, RateLimitPolicy } from './rate-limiter.service';
 import { RateLimitError, RateLimitErrorCode } from './rate-limit.errors';
@@ -27,8 +27,7 @@ export class RateLimitGuard implements CanActivate {
     for (const policy of policies) {
       const state = await this.limiter.hit(policy, subject);
       if (state.limited) {
-        http.getResponse<Response>().setHeader('Retry-After', Math.ceil(state.retryAfterMs / 1000));
-        throw new RateLimitError(RateLimitErrorCode.TooManyRequests, policy.message);
+        throw new RateLimitError(RateLimitErrorCode.TooManyRequests, policy.message, state.retryAfterMs);
       }
     }
     return true;

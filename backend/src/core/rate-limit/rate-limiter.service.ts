@@ -85,7 +85,9 @@ export class RateLimiter {
   /** Counts one hit and throws the policy's 429 when it is over the limit. */
   async consume(policy: RateLimitPolicy, subject: string): Promise<RateLimitState> {
     const state = await this.hit(policy, subject);
-    if (state.limited) throw new RateLimitError(RateLimitErrorCode.TooManyRequests, policy.message);
+    if (state.limited) {
+      throw new RateLimitError(RateLimitErrorCode.TooManyRequests, policy.message, state.retryAfterMs);
+    }
     return state;
   }
 
