@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { SearchIcon } from '@/components/ui/icons';
@@ -7,6 +7,36 @@ import { paths } from '@/config/paths';
 import './search-box.css';
 
 export const SEARCH_PLACEHOLDER = 'Buscar por producto, SKU o código OEM...';
+/** Shorter forms of the same invitation, for boxes too narrow to show the full one (tablets, phones). */
+export const SEARCH_PLACEHOLDER_SHORTER = ['Producto, SKU o código OEM', 'Producto, SKU u OEM'] as const;
+
+/**
+ * The longest placeholder that fits the input whole (the shortest one when none does). Measured in the input's own
+ * font, since fonts differ between systems, and again whenever the box changes size.
+ */
+export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>): string {
+  const [placeholder, setPlaceholder] = useState<string>(SEARCH_PLACEHOLDER);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return undefined;
+    const candidates = [SEARCH_PLACEHOLDER, ...SEARCH_PLACEHOLDER_SHORTER];
+    const check = () => {
+      const style = getComputedStyle(element);
+      const padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+      const room = element.clientWidth - padding;
+      // A box that is not laid out (hidden) has no room to compare with: keep what it shows.
+      if (room <= 0) return;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      setPlaceholder(candidates.find((text) => context.measureText(text).width <= room) ?? candidates.at(-1)!);
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [input]);
+  return placeholder;
+}
 
 type SearchBoxProps = {
   className?: string;
@@ -20,6 +50,7 @@ function SearchForm({ className = '', label = 'Buscar repuestos', initialValue }
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialValue);
+  const placeholder = useFittingPlaceholder(inputRef);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +75,7 @@ function SearchForm({ className = '', label = 'Buscar repuestos', initialValue }
         name="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
       />

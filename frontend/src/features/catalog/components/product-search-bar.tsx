@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { SEARCH_PLACEHOLDER } from '@/components/layouts/search-box';
+import { useFittingPlaceholder } from '@/components/layouts/search-box';
 import { SearchIcon } from '@/components/ui/icons';
 import {
   SEARCH_BAR_SUGGESTION_LIMIT,
@@ -59,6 +59,8 @@ function SearchCombobox({
   const [activeIndex, setActiveIndex] = useState(-1);
   const closeTimer = useTimeout();
   const vehicle = useFitmentVehicle();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(inputRef);
 
   const term = value.trim();
   const debouncedTerm = useDebouncedValue(term, SUGGESTIONS_DEBOUNCE_MS);
@@ -145,6 +147,7 @@ function SearchCombobox({
           {label}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           className="search-box__input"
           type="search"
@@ -172,7 +175,7 @@ function SearchCombobox({
               setActiveIndex(-1);
             }, SUGGESTIONS_CLOSE_DELAY_MS)
           }
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
         />

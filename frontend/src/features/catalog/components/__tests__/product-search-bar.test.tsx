@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { SearchSuggestionWire } from '@/features/catalog/api/catalog-api';
 import { ProductSearchBar } from '@/features/catalog/components/product-search-bar';
@@ -215,5 +216,55 @@ describe('header search bar with suggestions', () => {
 
     await user.click(input);
     await waitFor(() => expect(requests.to('/products/suggestions')).toHaveLength(1));
+  });
+});
+
+describe('header search placeholder', () => {
+  /** A laid-out box `width` px wide whose font draws every character 7 px wide; returns a resize trigger. */
+  function layoutBox(box: { width: number }) {
+    let resized = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {
+          resized();
+        }
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      font: '',
+      measureText: (text: string) => ({ width: text.length * 7 }),
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(() => box.width);
+    return () => act(() => resized());
+  }
+
+  it('shows the whole placeholder where it fits and a shorter one, never cut, in a narrower box', () => {
+    const box = { width: 400 };
+    const resize = layoutBox(box);
+    const { input } = setup();
+    expect(input).toHaveAttribute('placeholder', 'Buscar por producto, SKU o código OEM...');
+
+    // 280 px of text no longer fits in 200 px: the next form that does.
+    box.width = 200;
+    resize();
+    expect(input).toHaveAttribute('placeholder', 'Producto, SKU o código OEM');
+
+    box.width = 150;
+    resize();
+    expect(input).toHaveAttribute('placeholder', 'Producto, SKU u OEM');
+
+    box.width = 320;
+    resize();
+    expect(input).toHaveAttribute('placeholder', 'Buscar por producto, SKU o código OEM...');
+    // The accessible name does not depend on the placeholder.
+    expect(screen.getByRole('combobox', { name: 'Buscar repuestos' })).toBe(input);
   });
 });
