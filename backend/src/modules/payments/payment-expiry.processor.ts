@@ -28,7 +28,7 @@ export class PaymentExpiryProcessor extends WorkerHost implements OnApplicationB
     );
   }
 
-  process(): Promise<{ expired: number; authorized: number }> {
+  process(): ReturnType<PaymentsService['expireStale']> {
     return this.payments.expireStale();
   }
 }
