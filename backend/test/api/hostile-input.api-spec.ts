@@ -9,6 +9,8 @@ import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, FakeGoogle, startFake
 import {
   Answer,
   englishTexts,
+  exampleOf,
+  fieldPaths,
   inPool,
   listen,
   loadOpenApi,
@@ -19,6 +21,7 @@ import {
   Schema,
   send,
   urlOf,
+  withValueAt,
 } from '../support/openapi-walk';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -90,6 +93,22 @@ const BODY_VALUES: unknown[] = [
   nestedArrays(40),
 ];
 
+/** Values put in one query parameter at a time, the others left out. */
+const ONE_QUERY_VALUES = ['1e20', '99999999999999999999', '-1', 'a%00b', '%E0%A4%A', 'x'.repeat(3000)];
+
+/** Values put in one body field at a time of an otherwise valid body (its documented example). */
+const ONE_FIELD_VALUES: unknown[] = [
+  'a\u0000b',
+  'x'.repeat(100_000),
+  '\ud800@x.cl',
+  1e20,
+  -1,
+  99_999_999_999,
+  ['a'],
+  { a: 1 },
+  null,
+];
+
 /** Bodies that are hostile as a whole. */
 const RAW_BODIES: Array<Buffer | string> = [
   '{"a":',
@@ -158,6 +177,9 @@ function hostileProbes(operation: Operation, resolveRef: (schema: Schema) => Sch
     for (const value of QUERY_VALUES) {
       all.push({ method, url: urlOf(operation, () => '1', names.map((name) => `${name}=${value}`).join('&')) });
     }
+    for (const name of names) {
+      for (const value of ONE_QUERY_VALUES) all.push({ method, url: urlOf(operation, () => '1', `${name}=${value}`) });
+    }
     // Arrays for scalars, and one very long value (the whole URL stays under Node's 16 KB header limit).
     all.push({ method, url: urlOf(operation, () => '1', names.map((name) => `${name}=1&${name}=abc`).join('&')) });
     all.push({ method, url: urlOf(operation, () => '1', `${names[0]}=${'y'.repeat(12_000)}`) });
@@ -169,6 +191,13 @@ function hostileProbes(operation: Operation, resolveRef: (schema: Schema) => Sch
     for (const body of RAW_BODIES) all.push({ method, url: plainUrl, body });
     for (const value of BODY_VALUES) {
       all.push({ method, url: plainUrl, body: JSON.stringify(fill(operation.body, value, resolveRef)) });
+    }
+    // One field at a time in a valid body, so the other fields do not stop the request first.
+    const example = exampleOf(operation.body, resolveRef);
+    for (const fieldPath of fieldPaths(operation.body, resolveRef)) {
+      for (const value of ONE_FIELD_VALUES) {
+        all.push({ method, url: plainUrl, body: JSON.stringify(withValueAt(example, fieldPath, value)) });
+      }
     }
     if (operation.multipart) {
       const properties = Object.entries(operation.body.properties ?? {});
@@ -191,18 +220,23 @@ function hostileProbes(operation: Operation, resolveRef: (schema: Schema) => Sch
   return { all, quick };
 }
 
-/** The line a broken answer is reported with, or null when it is fine. */
-function violation(role: Role, probe: Probe, answer: Answer): string | null {
-  const shown = probe.url.length > 120 ? `${probe.url.slice(0, 120)}…` : probe.url;
+/** A request as a readable line: long runs of one character shortened ('x×100000'). */
+function requestLine(probe: Probe): string {
+  const short = (text: string) =>
+    text.replace(/(.)\1{49,}/g, (run, char: string) => `${char}×${run.length}`).slice(0, 400);
   const body =
     probe.body === undefined
       ? ''
-      : ` body ${String(probe.body).slice(0, 80)}${String(probe.body).length > 80 ? '…' : ''}`;
-  if (answer.status >= 500) return `${role}: ${probe.method} ${shown}${body} → ${answer.status}`;
+      : ` ${short(Buffer.isBuffer(probe.body) ? probe.body.toString('latin1') : probe.body)}`;
+  return `${probe.method} ${short(probe.url)}${body}`;
+}
+
+/** The line a broken answer is reported with, or null when it is fine. */
+function violation(role: Role, probe: Probe, answer: Answer): string | null {
+  if (answer.status >= 500) return `${role}: ${requestLine(probe)} → ${answer.status}`;
   if (answer.status >= 400) {
     const english = englishTexts(answer);
-    if (english.length > 0)
-      return `${role}: ${probe.method} ${shown}${body} → ${answer.status} ${JSON.stringify(english)}`;
+    if (english.length > 0) return `${role}: ${requestLine(probe)} → ${answer.status} ${JSON.stringify(english)}`;
   }
   return null;
 }
@@ -268,14 +302,23 @@ describe('Hostile input on every documented route', () => {
       });
     });
 
-    it('should strip them from JSON bodies too', async () => {
+    it('should strip them from JSON bodies too, before any rule or the database sees the text', async () => {
       const answer = await send(base, {
         method: 'POST',
-        url: '/api/shipping/calculate',
-        body: JSON.stringify({ products: [{ productId: 1, quantity: 1 }], region: 'R\u0000M' }),
+        url: '/api/auth/register',
+        body: JSON.stringify({
+          email: 'nul\u0000@example.cl',
+          nombre: 'Ana\u0000 Pé\u0007rez',
+          password: 'secreta\u00001',
+        }),
       });
-      expect(answer.status).toBeLessThan(500);
-      expect(JSON.stringify(answer.json)).not.toContain('\\u0000');
+      expect(answer).toMatchObject({ status: 201, json: { user: { email: 'nul@example.cl', nombre: 'Ana Pérez' } } });
+      const login = await send(base, {
+        method: 'POST',
+        url: '/api/auth/login',
+        body: JSON.stringify({ email: 'nul@example.cl', password: 'secreta1' }),
+      });
+      expect(login.status).toBe(200);
     });
 
     it('should answer page=1e20 with 400 and a Spanish reason on every paged list', async () => {
@@ -299,6 +342,29 @@ describe('Hostile input on every documented route', () => {
         json: { errors: ['La página no puede ser mayor que 1.000.000'] },
       });
       await expect(get('/api/admin/orders?limit=1e20', admin)).resolves.toMatchObject({ status: 400 });
+      await expect(get('/api/admin/products?page=1e20', admin)).resolves.toMatchObject({
+        status: 400,
+        json: { errors: ['La página no puede ser mayor que 1.000.000'] },
+      });
+    });
+
+    it('should refuse null for a field a partial update may leave out but not clear', async () => {
+      const admin = await adminHeader();
+      for (const [field, reason] of [
+        ['title', 'El título es obligatorio'],
+        ['sku', 'El SKU es obligatorio'],
+      ]) {
+        const answer = await send(base, {
+          method: 'PUT',
+          url: '/api/products/1',
+          headers: admin,
+          body: JSON.stringify({ [field]: null }),
+        });
+        expect(answer).toEqual({
+          status: 400,
+          json: { success: false, message: 'Los datos enviados no son válidos', errors: [reason] },
+        });
+      }
     });
 
     it('should answer an order id beyond PostgreSQL integers with 404, like a missing order', async () => {

@@ -27,6 +27,7 @@ export interface Schema {
   oneOf?: Schema[];
   allOf?: Schema[];
   nullable?: boolean;
+  example?: unknown;
 }
 
 export interface Parameter {
@@ -72,6 +73,56 @@ export function resolve(doc: OpenApiDocument, schema: Schema | undefined): Schem
     else break;
   }
   return current;
+}
+
+/** A value the schema documents as valid: its example, else the simplest value of its type. */
+export function exampleOf(schema: Schema, resolveRef: (schema: Schema) => Schema, depth = 0): unknown {
+  const resolved = resolveRef(schema);
+  if (schema.example !== undefined) return schema.example;
+  if (resolved.example !== undefined) return resolved.example;
+  if (resolved.enum?.length) return resolved.enum[0];
+  if (resolved.properties && depth < 4) {
+    return Object.fromEntries(
+      Object.entries(resolved.properties).map(([name, property]) => [name, exampleOf(property, resolveRef, depth + 1)]),
+    );
+  }
+  if (resolved.type === 'array')
+    return resolved.items && depth < 4 ? [exampleOf(resolved.items, resolveRef, depth + 1)] : [];
+  if (resolved.type === 'integer' || resolved.type === 'number') return 1;
+  if (resolved.type === 'boolean') return false;
+  return 'x';
+}
+
+/** Paths of the fields of a schema, nested objects and the first item of arrays of objects included. */
+export function fieldPaths(
+  schema: Schema,
+  resolveRef: (schema: Schema) => Schema,
+  depth = 0,
+): Array<Array<string | number>> {
+  const resolved = resolveRef(schema);
+  if (depth >= 3) return [];
+  return Object.entries(resolved.properties ?? {}).flatMap(([name, property]) => {
+    const inner = resolveRef(property);
+    const nested = inner.type === 'array' && inner.items ? resolveRef(inner.items) : inner;
+    const children = nested.properties
+      ? fieldPaths(nested, resolveRef, depth + 1).map((path) =>
+          nested === inner ? [name, ...path] : [name, 0, ...path],
+        )
+      : [];
+    return [[name], ...children];
+  });
+}
+
+/** A copy of `value` with `replacement` at `path`. */
+export function withValueAt(value: unknown, path: Array<string | number>, replacement: unknown): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let target = copy;
+  for (const key of path.slice(0, -1)) {
+    if (typeof target[key] !== 'object' || target[key] === null) target[key] = typeof key === 'number' ? [] : {};
+    target = target[key] as Record<string | number, unknown>;
+  }
+  target[path[path.length - 1]] = replacement;
+  return copy;
 }
 
 /** Every documented operation (the @All Webpay return is walked with the five usual methods). */

@@ -20,13 +20,13 @@ describe(DomainExceptionFilter.name, () => {
 
   it('should give validation failures a Spanish message and the broken rules', () => {
     const { status, body } = filter.toResponse(
-      new BadRequestException({ message: ['limit must not be greater than 100'] }),
+      new BadRequestException({ message: ['La cantidad de resultados no puede ser mayor que 100'] }),
     );
     expect(status).toBe(400);
     expect(body).toEqual({
       success: false,
       message: 'Los datos enviados no son válidos',
-      errors: ['limit must not be greater than 100'],
+      errors: ['La cantidad de resultados no puede ser mayor que 100'],
     });
   });
 

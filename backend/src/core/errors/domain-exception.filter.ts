@@ -56,7 +56,7 @@ export class DomainExceptionFilter implements ExceptionFilter {
       if (status === HttpStatus.SERVICE_UNAVAILABLE && typeof raw === 'object' && 'details' in raw) {
         return { status, body: { ...raw, ...body } };
       }
-      // ValidationPipe reports each broken constraint: pass them on so forms can show them.
+      // AppValidationPipe reports each broken rule as a Spanish reason: pass them on so forms can show them.
       if (
         status === HttpStatus.BAD_REQUEST &&
         typeof raw === 'object' &&

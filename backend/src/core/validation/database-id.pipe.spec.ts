@@ -9,6 +9,13 @@ describe(DatabaseIdPipe.name, () => {
     expect(pipe.transform(String(MAX_DATABASE_ID))).toBe(MAX_DATABASE_ID);
   });
 
+  it('should accept the number the global pipe makes of a `number` path parameter', () => {
+    expect(pipe.transform(42)).toBe(42);
+    for (const value of [0, -1, 1.5, NaN, Infinity, 99_999_999_999]) {
+      expect(() => pipe.transform(value)).toThrow(NotFoundException);
+    }
+  });
+
   it("should give the route's error for anything the id column cannot hold", () => {
     for (const value of [
       '0',

@@ -1,17 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE } from '../../../../core/validation/paging';
 import { MAX_SEARCH_LENGTH } from '../../catalog.constants';
 import { ADMIN_PRODUCTS_MAX_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE } from '../catalog-admin.constants';
 import { QueryId } from './form-values';
 
 /** GET /admin/products: the dashboard's products tab, newest first. */
 export class AdminProductsQuery {
-  @ApiPropertyOptional({ default: 1 })
+  @ApiPropertyOptional({ default: 1, maximum: MAX_PAGE })
   @Type(() => Number)
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(MAX_PAGE)
   page = 1;
 
   @ApiPropertyOptional({ default: ADMIN_PRODUCTS_PAGE_SIZE, maximum: ADMIN_PRODUCTS_MAX_PAGE_SIZE })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Allow, IsOptional } from 'class-validator';
+import { Allow, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../../auth/dto/text.validators';
 import { CATALOG_FORM_LIMITS as L, IMPORTED_TEXT_LIMITS } from '../catalog-admin.constants';
 import { CATALOG_ADMIN_MESSAGES, CatalogAdminErrorCode } from '../catalog-admin.errors';
@@ -79,12 +79,13 @@ export class CreateProductDto {
  */
 export class UpdateProductDto extends PartialType(OmitType(CreateProductDto, ['title', 'sku'] as const)) {
   @ApiPropertyOptional({ maxLength: L.title })
-  @IsOptional()
+  // Absent keeps the stored title; null cannot (the column is required), so it gets the rule's message.
+  @ValidateIf((_dto, value) => value !== undefined)
   @RequiredText(IMPORTED_TEXT_LIMITS.title, { required: M.titleRequired, tooLong: M.titleTooLong })
   title?: string;
 
   @ApiPropertyOptional({ maxLength: L.sku })
-  @IsOptional()
+  @ValidateIf((_dto, value) => value !== undefined)
   @RequiredText(IMPORTED_TEXT_LIMITS.sku, { required: M.skuRequired, tooLong: M.skuTooLong })
   sku?: string;
 }
