@@ -169,8 +169,10 @@ function hostileProbes(operation: Operation, resolveRef: (schema: Schema) => Sch
   const method = operation.method;
   const plainUrl = urlOf(operation, () => '1');
   const all: Probe[] = [];
+  // With a valid body, so a hostile id is not hidden behind a refused body.
+  const validBody = operation.body ? JSON.stringify(exampleOf(operation.body, resolveRef)) : undefined;
   if (operation.pathParams.length > 0) {
-    for (const value of PATH_VALUES) all.push({ method, url: urlOf(operation, () => value) });
+    for (const value of PATH_VALUES) all.push({ method, url: urlOf(operation, () => value), body: validBody });
   }
   const names = operation.queryParams.map((parameter) => parameter.name);
   if (names.length > 0) {
@@ -381,6 +383,17 @@ describe('Hostile input on every documented route', () => {
       const page = await get('/%E0%A4%A', { Accept: 'text/html' });
       expect(page.status).toBe(404);
       expect(page.text).toContain('id="root"');
+      for (const url of [
+        '/productos/%E0%A4%A',
+        '/%',
+        '/%00',
+        '/assets/%FF.js',
+        '/..%2F..%2Fetc%2Fpasswd',
+        '/uploads/%E0%A4%A',
+      ]) {
+        const answer = await get(url, { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' });
+        expect({ url, failed: answer.status >= 500 }).toEqual({ url, failed: false });
+      }
       const api = await get('/api/products/%E0%A4%A');
       expect(api.status).toBe(400);
       expect(englishTexts(api)).toEqual([]);
