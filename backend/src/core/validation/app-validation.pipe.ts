@@ -4,9 +4,10 @@ import { REQUEST_REASONS, validationReasons } from './validation-reasons';
 
 /**
  * The API's one input gate (STYLE.md #7), for every body, query string and path parameter:
- * - control characters are removed from every string first (sanitizeInput), so a NUL never
- *   reaches PostgreSQL and every rule sees the cleaned text; nesting deeper than any DTO is
- *   refused before the recursive copies below could overflow the stack;
+ * - control characters are removed from every string first and lone surrogates replaced
+ *   (sanitizeInput), so a NUL never reaches PostgreSQL, no validator trips over broken UTF-16, and
+ *   every rule sees the cleaned text; nesting deeper than any DTO is refused before the recursive
+ *   copies below could overflow the stack; an array where a DTO is expected is refused;
  * - then the DTO's class-validator rules run (whitelist, transform), and what they refuse is
  *   answered in Spanish: a DTO's own message as written, any other rule as a sentence naming the
  *   field by its label (validationReasons), never class-validator's English defaults.
