@@ -1,7 +1,8 @@
 import { PipeTransform } from '@nestjs/common';
+import { PG_INT4_MAX } from '../database/pg-limits';
 
 /** Largest PostgreSQL integer (int4, every id column): a larger id makes the query fail. */
-export const MAX_DATABASE_ID = 2_147_483_647;
+export const MAX_DATABASE_ID = PG_INT4_MAX;
 
 /**
  * '42' → 42; anything else ('0', '-1', '1e3', '99999999999', 'abc') → null. A `number` path

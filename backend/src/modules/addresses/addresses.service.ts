@@ -6,10 +6,10 @@ import { AddressResponse, toAddressResponse } from './address.response';
 import { ADDRESS_LIMITS, MAX_ADDRESSES_PER_USER } from './addresses.constants';
 import { ADDRESS_SUCCESS_MESSAGES, AddressError, AddressErrorCode } from './addresses.errors';
 import type { AddressDto } from './dto/address.dto';
+import { PG_INT4_MAX } from '../../core/database/pg-limits';
 
 /** Namespace of the per-customer advisory lock ('ADDR'), so address writes of one customer run one at a time. */
 const ADDRESS_LOCK_NAMESPACE = 0x41444452;
-const MAX_INT4 = 2_147_483_647;
 
 type Reply<T> = { success: true; message: string; data: T };
 
@@ -113,7 +113,7 @@ export class AddressesService {
 
   /** Someone else's address is reported exactly like a missing one. */
   private async findOwned(repository: Repository<Address>, userId: number, id: number): Promise<Address> {
-    const address = id <= MAX_INT4 ? await repository.findOne({ where: { id, userId } }) : null;
+    const address = id <= PG_INT4_MAX ? await repository.findOne({ where: { id, userId } }) : null;
     if (!address) throw new AddressError(AddressErrorCode.NotFound);
     return address;
   }

@@ -8,8 +8,7 @@ import { extractBearerToken } from '../../core/auth/jwt-auth.guard';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { SESSION_USER_COLUMNS, SessionUser } from './session-user';
 import { User } from './user.entity';
-
-const MAX_INT4 = 2_147_483_647;
+import { PG_INT4_MAX } from '../../core/database/pg-limits';
 
 /**
  * Verifies bearer tokens: HS256 only (so `alg: none` and RS/HS confusion are refused), our issuer
@@ -40,7 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   async validate(payload: { sub?: unknown; ver?: unknown; exp?: unknown }): Promise<SessionUser | false> {
     if (typeof payload.exp !== 'number') return false;
     const id = typeof payload.sub === 'string' && /^\d{1,10}$/.test(payload.sub) ? Number(payload.sub) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) return false;
+    if (!Number.isInteger(id) || id < 1 || id > PG_INT4_MAX) return false;
     const version = payload.ver === undefined ? 0 : payload.ver;
     if (typeof version !== 'number' || !Number.isInteger(version)) return false;
     const user = await this.users.findOne({ where: { id }, select: SESSION_USER_COLUMNS });

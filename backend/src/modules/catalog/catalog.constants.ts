@@ -1,5 +1,7 @@
+import { PG_INT4_MAX } from '../../core/database/pg-limits';
+
 /** Largest PostgreSQL integer: ids above it can match nothing (and must not reach the query). */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = PG_INT4_MAX;
 
 /** A vehicle year on a product call (vehicleYear): any plausible year; which ones have parts is another matter. */
 export const MIN_VEHICLE_YEAR = 1900;

@@ -1,6 +1,7 @@
 import { isImageUrl } from '../catalog/admin/image-url.rule';
 import { ALL_COLUMNS, HeaderMap, ImportColumn, REQUIRED_COLUMNS } from './import-columns';
 import type { RawCell } from './xlsx/xlsx-workbook';
+import { PG_INT4_MAX } from '../../core/database/pg-limits';
 
 /** A valid workbook row, in the catalogue's terms. Money is CLP (integer pesos). */
 export interface ImportRow {
@@ -29,7 +30,6 @@ export type ParsedRow = { ok: true; row: ImportRow } | { ok: false; error: strin
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
-const MAX_INT = 2_147_483_647;
 const MAX_SKU_LENGTH = 100;
 const MAX_TITLE_LENGTH = 500;
 
@@ -99,7 +99,7 @@ export function parseRow(cells: RawCell[], header: HeaderMap): ParsedRow {
   const stockCell = cell('stock');
   if (stockCell !== null && stockCell !== '') {
     stock = parseInteger(stockCell);
-    if (stock === null || stock < 0 || stock > MAX_INT) {
+    if (stock === null || stock < 0 || stock > PG_INT4_MAX) {
       errors.push(`stock debe ser un número entero mayor o igual a 0; valor: "${stockCell}"`);
       stock = null;
     }
@@ -109,7 +109,7 @@ export function parseRow(cells: RawCell[], header: HeaderMap): ParsedRow {
     const value = cell(column);
     if (value === null || value === '') return null;
     const parsed = parseMoney(value);
-    if (parsed === null || parsed < 0 || parsed > MAX_INT) {
+    if (parsed === null || parsed < 0 || parsed > PG_INT4_MAX) {
       errors.push(`${column} debe ser un número (precio en pesos, mayor o igual a 0); valor: "${value}"`);
       return null;
     }

@@ -1,3 +1,5 @@
+import { PG_INT4_MAX } from '../../../core/database/pg-limits';
+
 /** Limits of the admin catalogue forms (admin catalogue API contract). */
 export const CATALOG_FORM_LIMITS = {
   categoryName: 100,
@@ -17,7 +19,7 @@ export const CATALOG_FORM_LIMITS = {
 export const IMPORTED_TEXT_LIMITS = { title: 500, sku: 100 } as const;
 
 /** Largest value of an integer column (prices in CLP, stock). */
-export const MAX_INTEGER = 2_147_483_647;
+export const MAX_INTEGER = PG_INT4_MAX;
 
 /** Dashboard products tab: 8 per page (admin.md 9), at most 100. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 8;

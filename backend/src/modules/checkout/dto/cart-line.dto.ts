@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_LINE_QUANTITY } from '../checkout.constants';
+import { PG_INT4_MAX } from '../../../core/database/pg-limits';
 
 /** One cart line as the storefront sends it (shipping quote, stock check, order). */
 export class CartLineDto {
@@ -9,7 +10,7 @@ export class CartLineDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2_147_483_647)
+  @Max(PG_INT4_MAX)
   productId: number;
 
   @ApiProperty({ example: 2, minimum: 1, maximum: MAX_LINE_QUANTITY })

@@ -9,12 +9,14 @@ import {
   IsOptional,
   IsString,
   MaxLength,
+  Max,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { MAX_CART_LINES, PICKUP_REGION } from '../../checkout/checkout.constants';
 import { CartLineDto } from '../../checkout/dto/cart-line.dto';
 import { ORDER_MESSAGES, OrderErrorCode } from '../orders.errors';
+import { PG_INT4_MAX } from '../../../core/database/pg-limits';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const SHIPPING_REQUIRED = ORDER_MESSAGES[OrderErrorCode.ShippingInfoRequired];
@@ -63,6 +65,7 @@ export class CreateOrderDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(PG_INT4_MAX)
   paymentMethodId: number;
 
   @ApiProperty({ example: 'RM', description: `Código de región o '${PICKUP_REGION}'` })

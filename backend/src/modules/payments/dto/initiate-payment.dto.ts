@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PG_INT4_MAX } from '../../../core/database/pg-limits';
 
 export class InitiatePaymentDto {
   @ApiProperty({ example: 42 })
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2_147_483_647)
+  @Max(PG_INT4_MAX)
   orderId: number;
 
   @ApiPropertyOptional({
