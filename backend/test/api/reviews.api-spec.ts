@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { fromNewIp } from '../support/auth';
+import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { User } from '../../src/modules/auth/user.entity';
+import { createUser, fromNewIp, signIn, tokenFor } from '../support/auth';
 import { Product } from '../../src/modules/catalog/product.entity';
 import { createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -136,7 +138,7 @@ describe('Reviews', () => {
       const first = (await post(product.id, { userName: 'Primera', comment: 'Uno', rating: 5 }).expect(201)).body.data;
       const second = (await post(product.id, { userName: 'Segunda', comment: 'Dos', rating: 3 }).expect(201)).body.data;
       const reply1 = await fromNewIp(request(t.server).post(`/api/reviews/reply/${first.id}`))
-        .send({ userName: 'Tienda', comment: 'Gracias' })
+        .send({ userName: 'Pedro', comment: 'Gracias' })
         .expect(201);
       const reply2 = await fromNewIp(request(t.server).post(`/api/reviews/reply/${first.id}`))
         .send({ userName: 'Primera', comment: 'De nada' })
@@ -213,6 +215,134 @@ describe('Reviews', () => {
       });
       expect(badBody.status).toBe(400);
       expect(badBody.body.errors).toEqual(expect.arrayContaining([expect.stringContaining('comentario')]));
+    });
+  });
+  describe('Who speaks for the shop', () => {
+    const RESERVED_NAME = {
+      success: false,
+      message: 'Ese nombre está reservado para la tienda. Escribe tu propio nombre.',
+    };
+    let productId: number;
+    let reviewId: number;
+
+    const reply = (body: object, auth: Record<string, string> = {}) =>
+      fromNewIp(request(t.server).post(`/api/reviews/reply/${reviewId}`))
+        .set(auth)
+        .send(body);
+    const storedReply = async (id: number) =>
+      (
+        await t.dataSource.query(
+          `SELECT is_admin AS "isAdmin", user_id AS "userId" FROM review_replies WHERE id = $1`,
+          [id],
+        )
+      )[0] as { isAdmin: boolean; userId: number | null };
+
+    beforeAll(async () => {
+      productId = (await createProduct(t.dataSource)).id;
+      reviewId = (await post(productId, { userName: 'Ana', comment: '¿Tienen stock?' }).expect(201)).body.data.id;
+    });
+
+    it("should mark an administrator's reply esAdmin, whatever name it is signed with", async () => {
+      const { user, auth } = await signIn(t, UserRole.ADMIN);
+      const response = await reply({ userName: 'Admin', comment: 'Sí, quedan 10.' }, auth).expect(201);
+      expect(response.body.data).toMatchObject({ nombreUsuario: 'Admin', esAdmin: true });
+      await expect(storedReply(response.body.data.id)).resolves.toEqual({ isAdmin: true, userId: user.id });
+      const other = await reply({ userName: 'Carolina', comment: 'Te escribimos.' }, auth).expect(201);
+      expect(other.body.data.esAdmin).toBe(true);
+
+      const [listed] = await list(productId);
+      expect(listed.respuestas.map((item) => item.esAdmin)).toEqual([true, true]);
+    });
+
+    it("should never mark a customer's reply, even with esAdmin in the body", async () => {
+      const { user, auth } = await signIn(t, UserRole.CUSTOMER);
+      const response = await reply({ userName: 'Rosa', comment: 'Yo también', esAdmin: true, isAdmin: true }, auth);
+      expect(response.status).toBe(201);
+      expect(response.body.data.esAdmin).toBe(false);
+      await expect(storedReply(response.body.data.id)).resolves.toEqual({ isAdmin: false, userId: user.id });
+    });
+
+    it('should take the role from the account as it is now, not from the token', async () => {
+      // A customer's token that claims the ADMIN role.
+      const customer = await createUser(t, { role: UserRole.CUSTOMER });
+      const forged = await tokenFor(t, { id: customer.id, role: UserRole.ADMIN });
+      const claimed = await reply({ userName: 'Rosa', comment: 'Hola' }, { Authorization: `Bearer ${forged}` });
+      expect(claimed.status).toBe(201);
+      expect(claimed.body.data.esAdmin).toBe(false);
+      await reply({ userName: 'Admin', comment: 'Hola' }, { Authorization: `Bearer ${forged}` }).expect(400);
+
+      // An administrator demoted after signing in.
+      const { user, auth } = await signIn(t, UserRole.ADMIN);
+      await t.dataSource.getRepository(User).update({ id: user.id }, { role: UserRole.CUSTOMER });
+      const demoted = await reply({ userName: 'Carolina', comment: 'Hola' }, auth).expect(201);
+      expect(demoted.body.data.esAdmin).toBe(false);
+    });
+
+    it('should answer 401 for a rejected token instead of posting as a guest', async () => {
+      const response = await reply({ userName: 'Ana', comment: 'Hola' }, { Authorization: 'Bearer no-es-un-token' });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ success: false, message: 'Sesión inválida o expirada' });
+      const review = await post(productId, { userName: 'Ana', comment: 'Hola' }).set({
+        Authorization: 'Bearer no-es-un-token',
+      });
+      expect(review.status).toBe(401);
+    });
+
+    const IMPOSTORS = [
+      'Admin',
+      'admin123',
+      'El Admin',
+      'ADMINISTRACIÓN',
+      'Administrador',
+      ' a.d.m.i.n ',
+      'Ａｄｍｉｎ',
+      '4dm1n',
+      'Tienda',
+      'La tienda',
+      'Repuestos',
+      'Tienda Repuestos',
+      'Soporte',
+    ];
+
+    it('should refuse a name that imitates the shop in a guest reply or review, and store nothing', async () => {
+      const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM review_replies`);
+      for (const userName of IMPOSTORS) {
+        const answer = await reply({ userName, comment: 'Aprovecha esta oferta' });
+        expect({ userName, status: answer.status, body: answer.body }).toEqual({
+          userName,
+          status: 400,
+          body: RESERVED_NAME,
+        });
+        const review = await post(productId, { userName, comment: 'Producto oficial', rating: 5 });
+        expect({ userName, status: review.status, body: review.body }).toEqual({
+          userName,
+          status: 400,
+          body: RESERVED_NAME,
+        });
+      }
+      await expect(t.dataSource.query(`SELECT count(*)::int AS n FROM review_replies`)).resolves.toEqual(before);
+      await expect(rating(productId)).resolves.toMatchObject({ cantidad: 1 });
+    });
+
+    it("should refuse the shop's names to a signed-in customer too, but not to an administrator", async () => {
+      const customer = await signIn(t, UserRole.CUSTOMER);
+      await reply({ userName: 'Tienda', comment: 'Hola' }, customer.auth).expect(400);
+      await post(productId, { userName: 'Admin', comment: 'Hola' }).set(customer.auth).expect(400);
+
+      const admin = await signIn(t, UserRole.ADMIN);
+      const review = await post(productId, { userName: 'Tienda Repuestos', comment: 'Stock renovado' })
+        .set(admin.auth)
+        .expect(201);
+      const [stored] = await t.dataSource.query(`SELECT user_id AS "userId" FROM reviews WHERE id = $1`, [
+        review.body.data.id,
+      ]);
+      expect(stored.userId).toBe(admin.user.id);
+    });
+
+    it('should still accept ordinary names', async () => {
+      for (const userName of ['Ana Pérez', 'Juan 1990', 'Camila Dmitrovic']) {
+        await reply({ userName, comment: 'Gracias' }).expect(201);
+      }
     });
   });
 });

@@ -355,7 +355,7 @@ export class ProductsService {
   }
 
   /**
-   * Recomputes a product's rating from its reviews in one UPDATE, inside the caller's
+   * Recomputes a product's rating from its visible (not hidden) reviews in one UPDATE, inside the caller's
    * transaction. Call lockProduct first: under READ COMMITTED a concurrent review committed after
    * this statement's snapshot would otherwise be missed by the average.
    */
@@ -364,7 +364,7 @@ export class ProductsService {
       `UPDATE products p
        SET rating_average = r.average, rating_count = r.count, updated_at = now()
        FROM (SELECT coalesce(round(avg(rating), 2), 0) AS average, count(*)::int AS count
-             FROM reviews WHERE product_id = $1) r
+             FROM reviews WHERE product_id = $1 AND hidden_at IS NULL) r
        WHERE p.id = $1`,
       [productId],
     );

@@ -35,4 +35,8 @@ export class ReviewReply {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Set by an administrator (/admin/reviews): gone from the storefront. */
+  @Column({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
 }

@@ -16,6 +16,7 @@ import { ReviewReply } from './review-reply.entity';
 
 /** Anyone may review (no login needed); userId is set when the author was signed in. */
 @Entity({ name: 'reviews' })
+@Index('idx_reviews_created_at', ['createdAt', 'id'])
 @Check('ck_reviews_rating', '"rating" BETWEEN 1 AND 5')
 export class Review {
   @PrimaryGeneratedColumn()
@@ -50,4 +51,8 @@ export class Review {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Set by an administrator (/admin/reviews): gone from the storefront and from the product's rating. */
+  @Column({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
 }

@@ -14,3 +14,18 @@ export const REVIEW_RATE_LIMIT: RateLimitPolicy = {
   message: 'Demasiadas reseñas seguidas. Inténtalo de nuevo en unos minutos.',
   whenUnavailable: 'allow',
 };
+
+/**
+ * Words a visitor's or customer's name may not contain (after reserved-names.ts folds case,
+ * accents, spacing, punctuation and lookalike characters), so nobody but an administrator speaks
+ * in the shop's name: its staff ('admin' also covers 'administrador', 'administración'), the shop
+ * itself, and its name 'Repuestos' (STORE_NAME in frontend/src/config/constants.ts).
+ */
+export const RESERVED_NAME_WORDS = ['admin', 'moderador', 'soporte', 'tienda', 'repuestos'] as const;
+
+/** /admin/reviews: reviews per page, the most one page may ask for, and the last page one may ask for. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 10;
+export const ADMIN_REVIEWS_MAX_PAGE_SIZE = 50;
+export const ADMIN_REVIEWS_MAX_PAGE = 100_000;
+/** Longest product filter or search text (longer input is cut, not refused). */
+export const ADMIN_REVIEWS_MAX_FILTER_LENGTH = 200;

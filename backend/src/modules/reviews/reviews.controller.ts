@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogIdPipe } from '../catalog/catalog-id.pipe';
+import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
+import type { SessionUser } from '../auth/session-user';
+import { CatalogIdPipe } from '../catalog/catalog-id.pipe';
 import { CatalogErrorCode } from '../catalog/catalog.errors';
 import { CreateReplyDto } from './dto/create-reply.dto';
 import { CreateReviewDto } from './dto/create-review.dto';
@@ -10,6 +12,7 @@ import { REVIEW_RATE_LIMIT } from './reviews.constants';
 import { ReviewsService } from './reviews.service';
 
 const productIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidProductId);
+const reviewIdPipe = new ReviewIdPipe();
 
 @ApiTags('reviews')
 @Controller('reviews')
@@ -17,24 +20,42 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get('product/:id')
-  @ApiOperation({ summary: 'Reseñas de un producto (las más nuevas primero) con sus respuestas' })
+  @ApiOperation({ summary: 'Reseñas visibles de un producto (las más nuevas primero) con sus respuestas visibles' })
   list(@Param('id', productIdPipe) productId: number) {
     return this.reviews.listForProduct(productId);
   }
 
   @Post('product/:id')
   @HttpCode(HttpStatus.CREATED)
+  @OptionalAuth()
   @RateLimit(REVIEW_RATE_LIMIT)
-  @ApiOperation({ summary: 'Publica una reseña (sin sesión) y actualiza la calificación del producto' })
-  create(@Param('id', productIdPipe) productId: number, @Body() dto: CreateReviewDto) {
-    return this.reviews.create(productId, dto);
+  @ApiOperation({
+    summary:
+      'Publica una reseña (sin sesión o con ella) y actualiza la calificación del producto. ' +
+      "Solo un administrador puede firmar con un nombre de la tienda ('Admin', 'Tienda', 'Repuestos'...)",
+  })
+  create(
+    @Param('id', productIdPipe) productId: number,
+    @Body() dto: CreateReviewDto,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.reviews.create(productId, dto, user);
   }
 
   @Post('reply/:reviewId')
   @HttpCode(HttpStatus.CREATED)
+  @OptionalAuth()
   @RateLimit(REVIEW_RATE_LIMIT)
-  @ApiOperation({ summary: 'Responde una reseña (esAdmin siempre false por ahora)' })
-  reply(@Param('reviewId', ReviewIdPipe) reviewId: number, @Body() dto: CreateReplyDto) {
-    return this.reviews.reply(reviewId, dto);
+  @ApiOperation({
+    summary:
+      'Responde una reseña. esAdmin es true solo con la sesión de un administrador (nunca desde el cuerpo); ' +
+      "sin ella, un nombre de la tienda ('Admin', 'Tienda', 'Repuestos'...) se rechaza",
+  })
+  reply(
+    @Param('reviewId', reviewIdPipe) reviewId: number,
+    @Body() dto: CreateReplyDto,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.reviews.reply(reviewId, dto, user);
   }
 }

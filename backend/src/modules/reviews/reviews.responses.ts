@@ -1,4 +1,6 @@
-/** Wire shapes of reviews (storefront spec section 3), Spanish field names. */
+/** Wire shapes of reviews (storefront spec section 3), Spanish field names, and their mappers. */
+import type { ReviewReply } from './review-reply.entity';
+import type { Review } from './review.entity';
 
 export interface ReplyResponse {
   id: number;
@@ -21,4 +23,80 @@ export interface ReviewResponse {
   date: string;
   /** Oldest first. */
   respuestas: ReplyResponse[];
+}
+
+/** A reply as the moderation page sees it: hidden ones too, marked. */
+export interface AdminReplyResponse extends ReplyResponse {
+  oculta: boolean;
+}
+
+/** The reviewed product, with its rating as the storefront shows it now. */
+export interface AdminReviewProductResponse {
+  id: number;
+  titulo: string;
+  sku: string;
+  calificacion: { puntuacion: number; cantidad: number };
+}
+
+export interface AdminReviewResponse extends Omit<ReviewResponse, 'respuestas'> {
+  oculta: boolean;
+  producto: AdminReviewProductResponse;
+  /** Oldest first, hidden ones included. */
+  respuestas: AdminReplyResponse[];
+}
+
+export interface AdminReviewsPageResponse {
+  success: true;
+  message: string;
+  reviews: AdminReviewResponse[];
+  pagination: {
+    currentPage: number;
+    totalPages: number;
+    totalReviews: number;
+    reviewsPerPage: number;
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+  };
+}
+
+export function toReplyResponse(reply: ReviewReply): ReplyResponse {
+  const date = reply.createdAt.toISOString();
+  return {
+    id: reply.id,
+    resenaId: reply.reviewId,
+    nombreUsuario: reply.userName,
+    comentario: reply.comment,
+    date,
+    fechaCreacion: date,
+    esAdmin: reply.isAdmin,
+  };
+}
+
+export function toReviewResponse(review: Review): ReviewResponse {
+  const date = review.createdAt.toISOString();
+  return {
+    id: review.id,
+    productoId: review.productId,
+    nombreUsuario: review.userName,
+    calificacion: review.rating,
+    comentario: review.comment,
+    fechaCreacion: date,
+    date,
+    respuestas: review.replies.map(toReplyResponse),
+  };
+}
+
+/** Needs the review loaded with its product and every reply. */
+export function toAdminReviewResponse(review: Review): AdminReviewResponse {
+  return {
+    ...toReviewResponse({ ...review, replies: [] }),
+    oculta: review.hiddenAt !== null,
+    producto: {
+      id: review.product.id,
+      titulo: review.product.title,
+      sku: review.product.sku,
+      calificacion: { puntuacion: review.product.ratingAverage, cantidad: review.product.ratingCount },
+    },
+    respuestas: review.replies.map((reply) => ({ ...toReplyResponse(reply), oculta: reply.hiddenAt !== null })),
+  };
 }

@@ -1,13 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, IsNull, QueryFailedError, Repository } from 'typeorm';
+import type { SessionUser } from '../auth/session-user';
+import { UserRole } from '../auth/user-role.enum';
 import { ProductsService } from '../catalog/products.service';
 import { CreateReplyDto } from './dto/create-reply.dto';
 import { CreateReviewDto } from './dto/create-review.dto';
+import { isReservedName } from './reserved-names';
 import { ReviewReply } from './review-reply.entity';
 import { Review } from './review.entity';
 import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
-import type { ReplyResponse, ReviewResponse } from './reviews.responses';
+import { toReplyResponse, toReviewResponse, type ReplyResponse, type ReviewResponse } from './reviews.responses';
+
+/** Whoever posts: a guest (undefined) or the signed-in account as the database has it now. */
+type Author = SessionUser | undefined;
+
+const isAdmin = (author: Author) => author?.role === UserRole.ADMIN;
+
+/** PostgreSQL's foreign_key_violation on a reply whose review no longer exists. */
+function isReviewGone(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23503' && driverError.constraint === 'fk_review_replies_review_id';
+}
 
 @Injectable()
 export class ReviewsService {
@@ -18,31 +33,35 @@ export class ReviewsService {
     private readonly products: ProductsService,
   ) {}
 
-  /** Newest review first, each with its replies oldest first. */
+  /** Newest visible review first, each with its visible replies oldest first. */
   async listForProduct(productId: number): Promise<ReviewResponse[]> {
     await this.products.assertExists(productId);
     const reviews = await this.reviews
       .createQueryBuilder('review')
-      .leftJoinAndSelect('review.replies', 'reply')
+      .leftJoinAndSelect('review.replies', 'reply', 'reply.hiddenAt IS NULL')
       .where('review.productId = :productId', { productId })
+      .andWhere('review.hiddenAt IS NULL')
       .orderBy('review.createdAt', 'DESC')
       .addOrderBy('review.id', 'DESC')
       .addOrderBy('reply.createdAt', 'ASC')
       .addOrderBy('reply.id', 'ASC')
       .getMany();
-    return reviews.map((review) => this.toReviewResponse(review));
+    return reviews.map(toReviewResponse);
   }
 
   /** Saves the review and the product's new rating in one transaction. */
   async create(
     productId: number,
     dto: CreateReviewDto,
+    author?: Author,
   ): Promise<{ success: true; message: string; data: ReviewResponse }> {
+    this.assertNameAllowed(dto.userName, author);
     const review = await this.dataSource.transaction(async (manager) => {
       await this.products.lockProduct(manager, productId);
       const saved = await manager.getRepository(Review).save(
         manager.getRepository(Review).create({
           productId,
+          userId: author?.id ?? null,
           userName: dto.userName,
           comment: dto.comment,
           rating: dto.rating,
@@ -53,43 +72,41 @@ export class ReviewsService {
     });
     this.products.catalogChanged();
     review.replies = [];
-    return { success: true, message: 'Reseña publicada', data: this.toReviewResponse(review) };
+    return { success: true, message: 'Reseña publicada', data: toReviewResponse(review) };
   }
 
-  /** A reply is never an administrator's until a later issue derives that from the author's token. */
-  async reply(reviewId: number, dto: CreateReplyDto): Promise<{ success: true; message: string; data: ReplyResponse }> {
-    const exists = await this.reviews.exists({ where: { id: reviewId } });
+  /**
+   * esAdmin comes only from the author's role as loaded from the database for this request (never
+   * from the body or the token's claims). A hidden review takes no replies: it is gone for the public.
+   */
+  async reply(
+    reviewId: number,
+    dto: CreateReplyDto,
+    author?: Author,
+  ): Promise<{ success: true; message: string; data: ReplyResponse }> {
+    this.assertNameAllowed(dto.userName, author);
+    const exists = await this.reviews.exists({ where: { id: reviewId, hiddenAt: IsNull() } });
     if (!exists) throw new ReviewsError(ReviewsErrorCode.ReviewNotFound);
-    const reply = await this.replies.save(
-      this.replies.create({ reviewId, userName: dto.userName, comment: dto.comment, isAdmin: false }),
-    );
-    return { success: true, message: 'Respuesta publicada', data: this.toReplyResponse(reply) };
+    const reply = await this.replies
+      .save(
+        this.replies.create({
+          reviewId,
+          userId: author?.id ?? null,
+          userName: dto.userName,
+          comment: dto.comment,
+          isAdmin: isAdmin(author),
+        }),
+      )
+      .catch((error: unknown) => {
+        // An administrator deleted the review in the meantime.
+        if (isReviewGone(error)) throw new ReviewsError(ReviewsErrorCode.ReviewNotFound);
+        throw error;
+      });
+    return { success: true, message: 'Respuesta publicada', data: toReplyResponse(reply) };
   }
 
-  private toReplyResponse(reply: ReviewReply): ReplyResponse {
-    const date = reply.createdAt.toISOString();
-    return {
-      id: reply.id,
-      resenaId: reply.reviewId,
-      nombreUsuario: reply.userName,
-      comentario: reply.comment,
-      date,
-      fechaCreacion: date,
-      esAdmin: reply.isAdmin,
-    };
-  }
-
-  private toReviewResponse(review: Review): ReviewResponse {
-    const date = review.createdAt.toISOString();
-    return {
-      id: review.id,
-      productoId: review.productId,
-      nombreUsuario: review.userName,
-      calificacion: review.rating,
-      comentario: review.comment,
-      fechaCreacion: date,
-      date,
-      respuestas: review.replies.map((reply) => this.toReplyResponse(reply)),
-    };
+  /** Only an administrator may sign as the shop ('Admin', 'Tienda', 'Repuestos'...). */
+  private assertNameAllowed(userName: string, author: Author): void {
+    if (!isAdmin(author) && isReservedName(userName)) throw new ReviewsError(ReviewsErrorCode.ReservedName);
   }
 }
