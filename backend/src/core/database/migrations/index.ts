@@ -8,6 +8,7 @@ import { SessionVersion1795372100000 } from './1795372100000-SessionVersion';
 import { PaymentRefunds1795372200000 } from './1795372200000-PaymentRefunds';
 import { OrderHoldsAndIdempotency1795372300000 } from './1795372300000-OrderHoldsAndIdempotency';
 import { EmailVerified1795372400000 } from './1795372400000-EmailVerified';
+import { ReviewModeration1795372500000 } from './1795372500000-ReviewModeration';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const ALL_MIGRATIONS = [
   PaymentRefunds1795372200000,
   EmailVerified1795372400000,
   OrderHoldsAndIdempotency1795372300000,
+  ReviewModeration1795372500000,
 ];
