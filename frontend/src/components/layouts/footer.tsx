@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ArrowUpIcon, BankIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -16,9 +17,9 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
-export function Footer() {
+export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
-    <footer className="site-footer">
+    <footer ref={ref} className="site-footer">
       <div className="site-footer__top">
         <div className="container site-footer__top-inner">
           <p className="site-footer__cta">¿No encuentras tu repuesto? Escríbenos y te ayudamos a buscarlo.</p>

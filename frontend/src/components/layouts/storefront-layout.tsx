@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
 
@@ -36,6 +36,7 @@ export function StorefrontLayout({
   children,
 }: StorefrontLayoutProps) {
   const sideMenu = useNavigationDisclosure();
+  const footerRef = useRef<HTMLElement>(null);
 
   return (
     <div className="storefront">
@@ -58,8 +59,8 @@ export function StorefrontLayout({
       <main id="main-content" className="storefront__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <WhatsAppButton />
+      <Footer ref={footerRef} />
+      <WhatsAppButton footer={footerRef} />
     </div>
   );
 }

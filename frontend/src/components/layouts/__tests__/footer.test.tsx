@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { act, useRef } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { Footer } from '@/components/layouts/footer';
 import { WhatsAppButton } from '@/components/layouts/whatsapp-button';
@@ -63,5 +64,68 @@ describe('floating help button', () => {
     expect(url.searchParams.get('text')).toMatch(/ayuda para encontrar repuestos para mi auto/);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('floating help button beside the footer', () => {
+  /** IntersectionObserver that reports what the test says; returns the way to move the footer in or out of view. */
+  function observeFooter() {
+    const observed: Array<{ callback: IntersectionObserverCallback; target: Element | null }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: { callback: IntersectionObserverCallback; target: Element | null };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, target: null };
+          observed.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    return {
+      target: () => observed.at(-1)?.target,
+      footerOnScreen: (isIntersecting: boolean) =>
+        act(() => {
+          for (const { callback, target } of observed) {
+            callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+          }
+        }),
+    };
+  }
+
+  function Page() {
+    const footer = useRef<HTMLElement>(null);
+    return (
+      <>
+        <Footer ref={footer} />
+        <WhatsAppButton footer={footer} />
+      </>
+    );
+  }
+
+  it('steps aside while the footer, with its own WhatsApp link and "Volver arriba", is on screen', () => {
+    const observer = observeFooter();
+    renderWithProviders(<Page />);
+    const help = screen.getByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
+    expect(observer.target()).toBe(screen.getByRole('contentinfo'));
+    expect(help).not.toHaveClass('help-button--footer-on-screen');
+
+    observer.footerOnScreen(true);
+    expect(help).toHaveClass('help-button--footer-on-screen');
+    // The footer offers the same chat meanwhile.
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Escríbenos por WhatsApp' }),
+    ).toBeVisible();
+
+    observer.footerOnScreen(false);
+    expect(help).not.toHaveClass('help-button--footer-on-screen');
+    // Its accessible name stays whole.
+    expect(help).toHaveAccessibleName('¿Necesitas ayuda? Escríbenos por WhatsApp (se abre en una pestaña nueva)');
   });
 });
