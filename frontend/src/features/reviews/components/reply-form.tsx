@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { useCreateReplyMutation } from '@/features/reviews/api/reviews-api';
+import { refusalMessage } from '@/features/reviews/utils/refusal';
+import { getAuthToken, hasAdminFlag } from '@/lib/session';
 
 import './reviews.css';
 
@@ -18,18 +20,23 @@ export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFo
   const commentId = useId();
   const [userName, setUserName] = useState('');
   const [comment, setComment] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [createReply, { isLoading }] = useCreateReplyMutation();
+  // The stored session token goes with the reply, so the server marks it as the shop's (only a hint here).
+  const asAdmin = hasAdminFlag() && getAuthToken() !== null;
   const canSubmit = userName.trim() !== '' && comment.trim() !== '' && !isLoading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
+    setRefusal(null);
     try {
       await createReply({ productId, reviewId, userName: userName.trim(), comment: comment.trim() }).unwrap();
       onDone();
     } catch (error) {
       // storefront.md section 8: a reply submission failure is only logged.
       console.error('No se pudo enviar la respuesta', error);
+      setRefusal(refusalMessage(error));
     }
   };
 
@@ -40,6 +47,9 @@ export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFo
       onSubmit={submit}
       noValidate
     >
+      {asAdmin && (
+        <p className="review-form__hint">Respondes como administrador: tu respuesta llevará la insignia Admin.</p>
+      )}
       <div className="review-form__field">
         <label htmlFor={nameId} className="review-form__label">
           Nombre <span aria-hidden="true">*</span>
@@ -48,7 +58,10 @@ export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFo
           id={nameId}
           className="review-form__input"
           value={userName}
-          onChange={(event) => setUserName(event.target.value)}
+          onChange={(event) => {
+            setUserName(event.target.value);
+            setRefusal(null);
+          }}
           autoComplete="name"
           maxLength={100}
           required
@@ -76,6 +89,11 @@ export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFo
           Cancelar
         </button>
       </div>
+      {refusal && (
+        <p className="review-form__error" role="alert">
+          {refusal}
+        </p>
+      )}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_DEFAULT_RATING } from '@/config/constants';
 import { useCreateReviewMutation } from '@/features/reviews/api/reviews-api';
 import { RatingInput } from '@/features/reviews/components/rating-input';
+import { refusalMessage } from '@/features/reviews/utils/refusal';
 
 import './reviews.css';
 
@@ -15,12 +16,14 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [comment, setComment] = useState('');
   const [rating, setRating] = useState(REVIEW_DEFAULT_RATING);
   const [sent, setSent] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [createReview, { isLoading }] = useCreateReviewMutation();
   const canSubmit = userName.trim() !== '' && comment.trim() !== '' && !isLoading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
+    setRefusal(null);
     try {
       await createReview({ productId, userName: userName.trim(), comment: comment.trim(), rating }).unwrap();
       setComment('');
@@ -29,6 +32,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     } catch (error) {
       // storefront.md section 8: a review submission failure is only logged.
       console.error('No se pudo enviar la reseña', error);
+      setRefusal(refusalMessage(error));
     }
   };
 
@@ -48,6 +52,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           onChange={(event) => {
             setUserName(event.target.value);
             setSent(false);
+            setRefusal(null);
           }}
           autoComplete="name"
           maxLength={100}
@@ -80,6 +85,11 @@ export function ReviewForm({ productId }: { productId: number }) {
           {sent ? '¡Gracias! Tu reseña fue publicada.' : ''}
         </p>
       </div>
+      {refusal && (
+        <p className="review-form__error" role="alert">
+          {refusal}
+        </p>
+      )}
     </form>
   );
 }

@@ -16,7 +16,6 @@ describe('admin profile and upcoming screens', () => {
 
   it.each([
     ['/admin/customers', 'Clientes', 'Ver pedidos', '/admin/orders'],
-    ['/admin/reviews', 'Reseñas', 'Ir al panel de control', '/admin/dashboard'],
     ['/admin/settings', 'Configuración', 'Ir al panel de control', '/admin/dashboard'],
   ])('says honestly that %s is coming soon', async (route, title, linkName, href) => {
     renderAdmin(route);

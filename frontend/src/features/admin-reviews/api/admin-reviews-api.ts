@@ -1,0 +1,208 @@
+import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
+import { api } from '@/lib/api';
+
+// ---------------------------------------------------------------------------
+// Wire shapes of /admin/reviews (the backend's AdminReviewResponse, Spanish field names as in storefront.md
+// section 3): the only place they appear. Numbers may arrive as numeric strings; the mappers absorb that.
+// ---------------------------------------------------------------------------
+
+export type AdminReplyWire = {
+  id: number;
+  resenaId: number;
+  nombreUsuario: string;
+  comentario: string;
+  date?: string | null;
+  fechaCreacion?: string | null;
+  esAdmin?: boolean | null;
+  oculta?: boolean | null;
+};
+
+export type AdminReviewWire = {
+  id: number;
+  productoId: number;
+  nombreUsuario: string;
+  calificacion: number | string;
+  comentario: string;
+  date?: string | null;
+  fechaCreacion?: string | null;
+  oculta?: boolean | null;
+  producto?: {
+    id: number;
+    titulo?: string | null;
+    sku?: string | null;
+    calificacion?: { puntuacion?: number | string | null; cantidad?: number | string | null } | null;
+  } | null;
+  respuestas?: AdminReplyWire[] | null;
+};
+
+export type AdminReviewsResponseWire = {
+  success: boolean;
+  message?: string;
+  reviews: AdminReviewWire[];
+  pagination: {
+    currentPage: number;
+    totalPages: number;
+    totalReviews: number;
+    reviewsPerPage: number;
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+  };
+};
+
+// ---------------------------------------------------------------------------
+// View models
+// ---------------------------------------------------------------------------
+
+export type AdminReply = {
+  id: number;
+  reviewId: number;
+  userName: string;
+  comment: string;
+  date: string;
+  isAdmin: boolean;
+  hidden: boolean;
+};
+
+export type AdminReview = {
+  id: number;
+  userName: string;
+  /** 1 to 5. */
+  rating: number;
+  comment: string;
+  date: string;
+  hidden: boolean;
+  product: {
+    id: number;
+    title: string;
+    sku: string;
+    /** The product's rating as the storefront shows it now (hidden reviews left out). */
+    ratingAverage: number;
+    ratingCount: number;
+  };
+  replies: AdminReply[];
+};
+
+export type AdminReviewsPage = {
+  reviews: AdminReview[];
+  currentPage: number;
+  totalPages: number;
+  totalReviews: number;
+  pageSize: number;
+};
+
+export type AdminReviewVisibility = 'all' | 'visible' | 'hidden';
+
+export type AdminReviewsArgs = {
+  page: number;
+  search: string;
+  product: string;
+  visibility: AdminReviewVisibility;
+};
+
+function toNumber(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+}
+
+export function toAdminReply(wire: AdminReplyWire): AdminReply {
+  return {
+    id: wire.id,
+    reviewId: wire.resenaId,
+    userName: wire.nombreUsuario,
+    comment: wire.comentario,
+    date: wire.date ?? wire.fechaCreacion ?? '',
+    isAdmin: wire.esAdmin === true,
+    hidden: wire.oculta === true,
+  };
+}
+
+export function toAdminReview(wire: AdminReviewWire): AdminReview {
+  const product = wire.producto;
+  return {
+    id: wire.id,
+    userName: wire.nombreUsuario,
+    rating: toNumber(wire.calificacion),
+    comment: wire.comentario,
+    date: wire.date ?? wire.fechaCreacion ?? '',
+    hidden: wire.oculta === true,
+    product: {
+      id: product?.id ?? wire.productoId,
+      title: product?.titulo?.trim() || `Producto #${wire.productoId}`,
+      sku: product?.sku ?? '',
+      ratingAverage: toNumber(product?.calificacion?.puntuacion),
+      ratingCount: toNumber(product?.calificacion?.cantidad),
+    },
+    replies: (wire.respuestas ?? []).map(toAdminReply),
+  };
+}
+
+export function toAdminReviewsPage(wire: AdminReviewsResponseWire): AdminReviewsPage {
+  const pagination = wire.pagination;
+  return {
+    reviews: Array.isArray(wire.reviews) ? wire.reviews.map(toAdminReview) : [],
+    currentPage: pagination?.currentPage ?? 1,
+    totalPages: pagination?.totalPages ?? 0,
+    totalReviews: pagination?.totalReviews ?? 0,
+    pageSize: pagination?.reviewsPerPage ?? ADMIN_REVIEWS_PAGE_SIZE,
+  };
+}
+
+/**
+ * Every moderation call changes what a product page shows (and usually its rating), so besides the admin list it
+ * invalidates every cached review list and the product: a storefront tab in the same session shows the change.
+ */
+const afterModeration = (productId: number) => ['Review' as const, { type: 'Product' as const, id: productId }];
+
+export type VisibilityChange = { id: number; productId: number; hidden: boolean };
+export type Removal = { id: number; productId: number };
+
+export const adminReviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminReviews: build.query<AdminReviewsPage, AdminReviewsArgs>({
+      query: ({ page, search, product, visibility }) => ({
+        url: '/admin/reviews',
+        params: {
+          page,
+          limit: ADMIN_REVIEWS_PAGE_SIZE,
+          visibility,
+          ...(search ? { search } : {}),
+          ...(product ? { product } : {}),
+        },
+      }),
+      transformResponse: toAdminReviewsPage,
+      providesTags: [{ type: 'Review', id: 'ADMIN_LIST' }],
+    }),
+    setReviewHidden: build.mutation<void, VisibilityChange>({
+      query: ({ id, hidden }) => ({ url: `/admin/reviews/${id}/visibility`, method: 'PUT', body: { oculta: hidden } }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error, { productId }) => (error ? [] : afterModeration(productId)),
+    }),
+    deleteReview: build.mutation<void, Removal>({
+      query: ({ id }) => ({ url: `/admin/reviews/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error, { productId }) => (error ? [] : afterModeration(productId)),
+    }),
+    setReplyHidden: build.mutation<void, VisibilityChange>({
+      query: ({ id, hidden }) => ({
+        url: `/admin/reviews/replies/${id}/visibility`,
+        method: 'PUT',
+        body: { oculta: hidden },
+      }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error, { productId }) => (error ? [] : afterModeration(productId)),
+    }),
+    deleteReply: build.mutation<void, Removal>({
+      query: ({ id }) => ({ url: `/admin/reviews/replies/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error, { productId }) => (error ? [] : afterModeration(productId)),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminReviewsQuery,
+  useSetReviewHiddenMutation,
+  useDeleteReviewMutation,
+  useSetReplyHiddenMutation,
+  useDeleteReplyMutation,
+} = adminReviewsApi;
