@@ -77,7 +77,10 @@ type AdminReviewCardProps = {
   onDelete: (review: AdminReview, reply: AdminReply | null) => void;
 };
 
-/** One review as staff see it: product, author, stars, text, replies, and the moderation buttons of each. */
+/**
+ * One review as staff see it: author, stars, product, text, its moderation buttons, then its replies with theirs.
+ * The buttons follow the text they act on; on wide screens the grid puts them top right.
+ */
 export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply, onDelete }: AdminReviewCardProps) {
   const titleId = useId();
   const { product } = review;
@@ -86,24 +89,13 @@ export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply
   return (
     <li className={`admin-review${review.hidden ? ' admin-review--hidden' : ''}`}>
       <article className="admin-review__body" aria-labelledby={titleId}>
-        <header className="admin-review__header">
-          <div className="admin-review__meta">
-            <h2 id={titleId} className="admin-review__author">
-              {review.userName}
-            </h2>
-            <StarRating rate={review.rating} />
-            <ItemDate value={review.date} />
-            {review.hidden && <HiddenBadge />}
-          </div>
-          <ItemActions
-            noun="reseña"
-            author={review.userName}
-            hidden={review.hidden}
-            busy={pending === itemKey('review', review.id)}
-            disabled={pending !== null}
-            onToggle={() => onToggleReview(review)}
-            onDelete={() => onDelete(review, null)}
-          />
+        <header className="admin-review__meta">
+          <h2 id={titleId} className="admin-review__author">
+            {review.userName}
+          </h2>
+          <StarRating rate={review.rating} />
+          <ItemDate value={review.date} />
+          {review.hidden && <HiddenBadge />}
         </header>
 
         <p className="admin-review__product">
@@ -118,28 +110,36 @@ export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply
 
         <p className="admin-review__comment">{review.comment}</p>
 
+        <ItemActions
+          noun="reseña"
+          author={review.userName}
+          hidden={review.hidden}
+          busy={pending === itemKey('review', review.id)}
+          disabled={pending !== null}
+          onToggle={() => onToggleReview(review)}
+          onDelete={() => onDelete(review, null)}
+        />
+
         {review.replies.length > 0 && (
           <ul className="admin-review__replies" aria-label={`Respuestas a ${review.userName}`}>
             {review.replies.map((reply) => (
               <li key={reply.id} className={`admin-reply${reply.hidden ? ' admin-reply--hidden' : ''}`}>
-                <div className="admin-review__header">
-                  <div className="admin-review__meta">
-                    <span className="admin-reply__author">{reply.userName}</span>
-                    {reply.isAdmin && <span className="admin-badge admin-badge--brand">Admin</span>}
-                    <ItemDate value={reply.date} />
-                    {reply.hidden && <HiddenBadge />}
-                  </div>
-                  <ItemActions
-                    noun="respuesta"
-                    author={reply.userName}
-                    hidden={reply.hidden}
-                    busy={pending === itemKey('reply', reply.id)}
-                    disabled={pending !== null}
-                    onToggle={() => onToggleReply(review, reply)}
-                    onDelete={() => onDelete(review, reply)}
-                  />
+                <div className="admin-review__meta">
+                  <span className="admin-reply__author">{reply.userName}</span>
+                  {reply.isAdmin && <span className="admin-badge admin-badge--brand">Admin</span>}
+                  <ItemDate value={reply.date} />
+                  {reply.hidden && <HiddenBadge />}
                 </div>
                 <p className="admin-review__comment">{reply.comment}</p>
+                <ItemActions
+                  noun="respuesta"
+                  author={reply.userName}
+                  hidden={reply.hidden}
+                  busy={pending === itemKey('reply', reply.id)}
+                  disabled={pending !== null}
+                  onToggle={() => onToggleReply(review, reply)}
+                  onDelete={() => onDelete(review, reply)}
+                />
               </li>
             ))}
           </ul>
