@@ -112,6 +112,7 @@ describe('Reviews', () => {
         { userName: 'Ana', comment: 'Ok', rating: 6 },
         { userName: 'Ana', comment: 'Ok', rating: 4.5 },
         { userName: 'Ana', comment: 'Ok', rating: 'cinco' },
+        { userName: 'Ana', comment: 'Ok', rating: null },
         { userName: 42, comment: 'Ok' },
       ];
       for (const body of invalid) {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsInt, IsString, Length, Max, Min, ValidateIf } from 'class-validator';
 import { toPlainLine, toPlainText } from '../plain-text';
 import { MAX_COMMENT_LENGTH, MAX_USER_NAME_LENGTH } from '../reviews.constants';
 
@@ -20,7 +20,8 @@ export class CreateReviewDto {
   comment: string;
 
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 5, default: 5 })
-  @IsOptional()
+  // Absent means 5; null is not a rating (IsOptional would let it through to the NOT NULL column).
+  @ValidateIf((_dto, value) => value !== undefined)
   @Type(() => Number)
   @IsInt({ message: 'La calificación debe ser un número entero de 1 a 5' })
   @Min(1, { message: 'La calificación debe ser un número entero de 1 a 5' })
