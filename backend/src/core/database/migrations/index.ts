@@ -20,7 +20,7 @@ export const ALL_MIGRATIONS = [
   UploadedImages1795372000000,
   SessionVersion1795372100000,
   PaymentRefunds1795372200000,
-  EmailVerified1795372400000,
   OrderHoldsAndIdempotency1795372300000,
+  EmailVerified1795372400000,
   ReviewModeration1795372500000,
 ];
