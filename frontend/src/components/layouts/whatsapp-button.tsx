@@ -1,6 +1,7 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 
 import { ChatIcon } from '@/components/ui/icons';
+import { useCoversControl } from '@/hooks/use-covers-control';
 import { useOnScreen } from '@/hooks/use-on-screen';
 import { whatsappUrl } from '@/utils/contact';
 
@@ -14,14 +15,24 @@ type WhatsAppButtonProps = {
   footer?: RefObject<HTMLElement | null>;
 };
 
-/** Floating help button: opens a WhatsApp chat with the support number and a prefilled message. */
+/**
+ * Floating help button: opens a WhatsApp chat with the support number and a prefilled message. It steps aside
+ * (fades out) while it would cover one of the page's controls, and on narrow windows while the footer is on screen.
+ */
 export function WhatsAppButton({ footer }: WhatsAppButtonProps) {
+  const button = useRef<HTMLAnchorElement>(null);
   const footerOnScreen = useOnScreen(footer);
+  // Where it floats over the content (narrow windows), it must not sit on a field, a button or a link.
+  const overControl = useCoversControl(button);
+  const classes = ['help-button'];
+  if (footerOnScreen) classes.push('help-button--footer-on-screen');
+  if (overControl) classes.push('help-button--over-control');
   // A landmark of its own: the button floats over every page, outside header, main and footer.
   return (
     <aside aria-label="Ayuda">
       <a
-        className={`help-button${footerOnScreen ? ' help-button--footer-on-screen' : ''}`}
+        ref={button}
+        className={classes.join(' ')}
         href={whatsappUrl()}
         target="_blank"
         rel="noopener noreferrer"

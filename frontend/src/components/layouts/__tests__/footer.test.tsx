@@ -129,3 +129,57 @@ describe('floating help button beside the footer', () => {
     expect(help).toHaveAccessibleName('¿Necesitas ayuda? Escríbenos por WhatsApp (se abre en una pestaña nueva)');
   });
 });
+
+describe('floating help button over the page', () => {
+  /** Lays the help button out in the corner and says what lies under it; returns the way to change that. */
+  function underTheButton(initial: Element[]) {
+    let under = initial;
+    const elementsFromPoint = vi.fn(() => under);
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: elementsFromPoint });
+    onTestFinished(() => {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // The help button is 52 px square; a product card is far bigger; anything else is a small control.
+      if (this.classList.contains('help-button')) return new DOMRect(300, 700, 52, 52);
+      if (this.dataset.card) return new DOMRect(0, 400, 180, 420);
+      return new DOMRect(200, 690, 160, 46);
+    });
+    return async (next: Element[]) => {
+      under = next;
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    };
+  }
+
+  function controls() {
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<button type="button">Buscar repuestos</button><input aria-label="Dirección" />' +
+      '<a href="/products/1" data-card="1"><span>Pastillas de freno</span></a><p>Texto</p>';
+    document.body.append(page);
+    onTestFinished(() => page.remove());
+    const [button, input, card, text] = [...page.children];
+    return { button, input, cardText: card.firstElementChild as Element, text };
+  }
+
+  it('steps aside while it would cover a button or a field, not for text or a corner of a big card', async () => {
+    const page = controls();
+    const moveTo = underTheButton([page.text]);
+    renderWithProviders(<WhatsAppButton />);
+    const help = screen.getByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
+    await moveTo([page.text]);
+    expect(help).not.toHaveClass('help-button--over-control');
+
+    await moveTo([page.button, document.body]);
+    expect(help).toHaveClass('help-button--over-control');
+
+    await moveTo([page.input]);
+    expect(help).toHaveClass('help-button--over-control');
+
+    await moveTo([page.cardText, page.text]);
+    expect(help).not.toHaveClass('help-button--over-control');
+  });
+});
