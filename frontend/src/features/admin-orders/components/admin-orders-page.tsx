@@ -19,6 +19,7 @@ import './admin-orders.css';
 export const ADMIN_ORDERS_MESSAGES = {
   title: 'Gestión de Pedidos',
   loadFailed: 'Error al cargar las órdenes',
+  staleList: 'Se muestra la última lista cargada.',
   allStatuses: 'Todos los estados',
   searchPlaceholder: 'Buscar por ID, email o nombre',
 } as const;
@@ -45,16 +46,23 @@ export function AdminOrdersPage() {
   );
   const filtered = search !== '' || status !== 'all';
 
+  // Every failed load says so, the first one and any later refresh, page change or retry. A failed refresh keeps the
+  // last list below the alert (marked as such): it is still worth reading, but must not pass for fresh.
+  const loadError = isError ? (
+    <div className="alert" role="alert">
+      <span>
+        {ADMIN_ORDERS_MESSAGES.loadFailed}
+        {currentData && ` ${ADMIN_ORDERS_MESSAGES.staleList}`}
+      </span>
+      <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+        Reintentar
+      </button>
+    </div>
+  ) : null;
+
   let content;
   if (isError && !currentData) {
-    content = (
-      <div className="alert" role="alert">
-        <span>{ADMIN_ORDERS_MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+    content = null;
   } else if (!currentData) {
     content = (
       <>
@@ -148,6 +156,7 @@ export function AdminOrdersPage() {
         </div>
       </form>
 
+      {loadError}
       {content}
 
       {selectedOrder && (

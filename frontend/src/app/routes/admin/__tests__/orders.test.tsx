@@ -242,6 +242,60 @@ describe('admin orders', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says "Error al cargar las órdenes" when a refresh fails after a good load, and retries', async () => {
+    const requests = recordRequests();
+    const { user } = await openOrders();
+    server.use(
+      http.get(
+        apiUrl('/admin/orders'),
+        () => HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar las órdenes');
+    // The last list stays readable below the alert, marked as not fresh.
+    expect(alert).toHaveTextContent('Se muestra la última lista cargada.');
+    expect(row(1045)).toBeVisible();
+
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(row(1045)).toBeVisible();
+    expect(requests.to('/admin/orders')).toHaveLength(3);
+  });
+
+  it('says "Error al cargar las órdenes" again when the retry fails too', async () => {
+    const { user } = await openOrders();
+    server.use(
+      http.get(apiUrl('/admin/orders'), () =>
+        HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actualizar' })).toBeEnabled());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al cargar las órdenes');
+  });
+
+  it('says "Error al cargar las órdenes" when another page fails to load', async () => {
+    const { user } = await openOrders();
+    server.use(
+      http.get(
+        apiUrl('/admin/orders'),
+        () => HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(pageButton('Siguiente'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar las órdenes');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Mostrando 11-20 de 23 pedidos')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks the server again with the refresh button', async () => {
     const requests = recordRequests();
     const { user } = await openOrders();
