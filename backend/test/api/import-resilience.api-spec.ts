@@ -94,6 +94,10 @@ describe('Import resilience (real worker processes)', () => {
       errorRows: 0,
       successCount: ROWS,
       updateCount: 0,
+      // The product counters are committed with each batch's checkpoint: resumed, not restarted or doubled.
+      productsCreated: ROWS,
+      productsUpdated: 0,
+      compatibilitiesAdded: ROWS,
     });
     await expectExactlyOnce('RES-');
     const starts = events.filter((event) => event.type === 'start');
@@ -140,6 +144,8 @@ describe('Import resilience (real worker processes)', () => {
       processedRows: ROWS,
       successCount: ROWS,
       errorRows: 0,
+      productsCreated: ROWS,
+      compatibilitiesAdded: ROWS,
     });
     await expectExactlyOnce('RES-');
   }, 90000);

@@ -247,7 +247,9 @@ describe('Import API (/api/import/*)', () => {
     it('should answer with the result when the import ends', () => {
       expect(finished.body).toEqual({
         success: true,
-        message: 'Importación completada: 3 filas importadas (3 nuevas, 0 actualizadas) y 1 con errores.',
+        message:
+          'Importación completada: 3 filas importadas (3 productos nuevos, 0 actualizados, 3 compatibilidades nuevas) y 1 con errores. ' +
+          'Se creó 1 sub-subcategoría nueva en la categoría "Sin clasificar".',
         totalRows: 4,
         processedRows: 3,
         errorRows: 1,
@@ -264,7 +266,21 @@ describe('Import API (/api/import/*)', () => {
         yearWarningCount: 1,
         skuWarningCount: 1,
         categoryWarningCount: 1,
+        productsCreated: 3,
+        productsUpdated: 0,
+        compatibilitiesAdded: 3,
         createdSubSubcategories: ['Pastillas de freno'],
+        newSubSubcategories: [
+          {
+            id: expect.any(Number),
+            name: 'Pastillas de freno',
+            category: 'Sin clasificar',
+            sheet: 'Productos',
+            row: 2,
+            sku: 'API-1',
+            productCount: 3,
+          },
+        ],
         status: 'completed',
         sessionId: finished.sessionId,
       });

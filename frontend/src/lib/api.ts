@@ -5,6 +5,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 
 import { env } from '@/config/env';
@@ -48,11 +49,13 @@ function tokenSentWith(args: string | FetchArgs, extraOptions: ApiExtraOptions |
  * `sessionExpired` updates the store. A 401 without a token ('Usuario no autenticado') or with a token that is no
  * longer the stored one (a sign-in happened meanwhile) leaves the session alone.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
-  args,
-  queryApi,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, queryApi, extraOptions) => {
   const sentToken = tokenSentWith(args, extraOptions);
   const result = await fetchWithToken(args, queryApi, extraOptions ?? {});
   if (result.error?.status === 401 && sentToken !== null && sentToken === getAuthToken()) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { normalizeCode, normalizeOptionalCode, normalizeText } from '../catalog/catalog-normalize';
-import type { ImportCounters } from './dto/import-progress.event';
+import type { CreatedSubSubcategory, ImportCounters } from './dto/import-progress.event';
 import type { ImportRow, ParsedRow } from './import-row.parser';
 import { MAX_LIVE_DETAIL_EVENTS, PROGRESS_EVERY_ROWS, UNCLASSIFIED_CATEGORY } from './import.constants';
 import type { NewImportEvent } from './import-progress.stream';
@@ -108,10 +108,13 @@ interface ProductState {
   isNew: boolean;
   /** Touched for the first time in this batch (needs its import_session_products row). */
   newlyTouched: boolean;
+  /** Its compatibilities in the database ('model|from|to'): a row repeating one adds nothing. */
+  fitments: ReadonlySet<string>;
   /** What to write: the last row of the batch for this product (JSON members) and its sub-subcategory. */
   write: { columns: string; category: SubSubcategoryRef } | null;
 }
 
+const NO_FITMENTS: ReadonlySet<string> = new Set();
 const SKU_LOCK_CLASS = 7107;
 const SUB_SUBCATEGORY_LOCK_CLASS = 7108;
 const SKU_LOCK_BUCKETS = 16;
@@ -169,7 +172,9 @@ const NEW_PRODUCT_KEY = `ins."sku_normalized" = x.s AND ins."title_normalized" =
 /**
  * Everything a batch writes, in one statement. $1 session; $2 new products; $3 updated products
  * (with id); $4 fitments and $5 touched products, each naming its product by id or, for a new one,
- * by (sku, title, price); $6 row errors; $7 warnings; $8-$16 counters and checkpoint. The session
+ * by (sku, title, price); $6 row errors; $7 warnings; $8-$16 counters and checkpoint; $17-$18
+ * product counters; $19 compatibilities added before this batch (plus those this batch inserts:
+ * the database decides, so a fitment added meanwhile by someone else is not counted). The session
  * update matches only a running session, so a session ended meanwhile (sweeper, cancel) yields
  * running = 0 and the batch is rolled back.
  */
@@ -192,6 +197,7 @@ const WRITE_BATCH_SQL = `
     FROM json_to_recordset($4::json) AS x(p int, s text, t text, pr int, m int, yf smallint, yt smallint)
     LEFT JOIN ins ON x.p IS NULL AND ${NEW_PRODUCT_KEY}
     ON CONFLICT ON CONSTRAINT "uq_compatibilities_product_model_years" DO NOTHING
+    RETURNING 1
   ), touched AS (
     INSERT INTO "import_session_products" ("session_id", "product_id", "created")
     SELECT $1, COALESCE(x.p, ins."id"), x.c
@@ -209,11 +215,13 @@ const WRITE_BATCH_SQL = `
   ), session AS (
     UPDATE "import_sessions" SET "processed_rows" = $8, "created_count" = $9, "updated_count" = $10,
       "error_count" = $11, "year_warning_count" = $12, "sku_warning_count" = $13, "category_warning_count" = $14,
-      "checkpoint_sheet" = $15, "checkpoint_row" = $16, "heartbeat_at" = now(), "updated_at" = now()
+      "checkpoint_sheet" = $15, "checkpoint_row" = $16, "products_created" = $17, "products_updated" = $18,
+      "compatibilities_added" = $19 + (SELECT count(*)::int FROM fit),
+      "heartbeat_at" = now(), "updated_at" = now()
     WHERE "id" = $1 AND "status" = 'RUNNING'
     RETURNING 1
   )
-  SELECT (SELECT count(*) FROM session)::int AS "running"`;
+  SELECT (SELECT count(*) FROM session)::int AS "running", (SELECT count(*) FROM fit)::int AS "fitments"`;
 
 /** Name of WRITE_BATCH_SQL as a prepared statement: each connection plans it once, not per batch. */
 const WRITE_BATCH_STATEMENT = 'import-write-batch';
@@ -236,6 +244,8 @@ interface ExistingProduct {
   stock: number;
   /** From import_session_products: true created by this import, false updated by it, null untouched. */
   created: boolean | null;
+  /** Its compatibilities as 'model|from|to'. */
+  fitments: string[];
 }
 
 /**
@@ -251,7 +261,9 @@ function lookupSql(sessionId: string, skus: string[]) {
         // every row this import has touched so far, which grows with each batch.
         `SELECT p."id", p."sku_normalized", p."title", p."title_normalized", p."price", p."stock",
            (SELECT isp."created" FROM "import_session_products" isp
-            WHERE isp."session_id" = ${escape(sessionId)} AND isp."product_id" = p."id") AS "created"
+            WHERE isp."session_id" = ${escape(sessionId)} AND isp."product_id" = p."id") AS "created",
+           ARRAY(SELECT c."model_id" || '|' || c."year_from" || '|' || c."year_to" FROM "compatibilities" c
+                 WHERE c."product_id" = p."id") AS "fitments"
          FROM "products" p
          WHERE p."sku_normalized" = ANY(ARRAY[${skus.map(escape).join(', ')}]::text[])`;
 }
@@ -411,6 +423,7 @@ export class ImportBatchWriter {
           touched: product.created !== null,
           isNew: false,
           newlyTouched: false,
+          fitments: new Set(product.fitments),
           write: null,
         });
         bySku.set(product.sku_normalized, list);
@@ -439,14 +452,24 @@ export class ImportBatchWriter {
       const fitments = new Map<string, [ProductState, number, number, number]>();
       const live = (count: number) => count <= MAX_LIVE_DETAIL_EVENTS;
 
+      const newSubSubcategories: CreatedSubSubcategory[] = [];
       for (const [name, ref] of created) {
         counters.categoryWarningCount++;
+        newSubSubcategories.push({
+          id: ref.id,
+          name,
+          category: UNCLASSIFIED_CATEGORY,
+          sheet: ref.sheet,
+          row: ref.row,
+          sku: ref.sku,
+        });
         warnings.push({
           kind: 'CATEGORY',
           sheet: ref.sheet,
           row: ref.row,
           sku: ref.sku,
           payload: {
+            id: ref.id,
             name,
             category: UNCLASSIFIED_CATEGORY,
             message: `Sub-subcategoría "${name}" no encontrada: se creó en la categoría "${UNCLASSIFIED_CATEGORY}"`,
@@ -535,8 +558,10 @@ export class ImportBatchWriter {
               touched: true,
               isNew: true,
               newlyTouched: true,
+              fitments: NO_FITMENTS,
               write: null,
             };
+            counters.productsCreated++;
             newProducts.push(product);
             candidates.push(product);
             bySku.set(skuNormalized, candidates);
@@ -576,9 +601,12 @@ export class ImportBatchWriter {
             }
           }
 
-          if (!product.touched) {
+          // A product that existed before the import, met for the first time: one more product updated.
+          const firstUpdate = !product.touched;
+          if (firstUpdate) {
             product.touched = true;
             product.newlyTouched = true;
+            counters.productsUpdated++;
           }
           product.write = { columns: ready.columns, category: subSubcategoryOf(row.subSubcategory) };
           const stockBefore = product.stock;
@@ -588,16 +616,18 @@ export class ImportBatchWriter {
           product.stock = row.stock;
 
           const modelId = modelIds.get(`${brandIds.get(row.brand)}|${row.model}`) as number;
-          fitments.set(`${product.ref}|${modelId}|${row.yearFrom}|${row.yearTo}`, [
-            product,
-            modelId,
-            row.yearFrom,
-            row.yearTo,
-          ]);
+          const fitment = `${modelId}|${row.yearFrom}|${row.yearTo}`;
+          const fitmentKey = `${product.ref}|${fitment}`;
+          if (!fitments.has(fitmentKey)) {
+            fitments.set(fitmentKey, [product, modelId, row.yearFrom, row.yearTo]);
+            // An estimate for this batch's live events; the statement's count replaces it below.
+            if (!product.fitments.has(fitment)) counters.compatibilitiesAdded++;
+          }
 
           if (outcome === 'updated') {
             counters.updateCount++;
-            if (live(counters.updateCount)) {
+            // Once per product (its first row), like the 'Productos actualizados' counter.
+            if (firstUpdate && live(counters.productsUpdated)) {
               const changes = [`stock ${stockBefore} → ${row.stock}`];
               if (previousPrice !== price) changes.push(`precio ${formatPrice(previousPrice)} → ${formatPrice(price)}`);
               events.push({
@@ -646,7 +676,7 @@ export class ImportBatchWriter {
       const all = [...bySku.values()].flat();
       const last = entries[entries.length - 1];
       const updated = all.filter((product) => !product.isNew && product.write);
-      const writing = sql<{ running: number }>(
+      const writing = sql<{ running: number; fitments: number }>(
         WRITE_BATCH_SQL,
         [
           state.sessionId,
@@ -669,12 +699,16 @@ export class ImportBatchWriter {
           counters.categoryWarningCount,
           last.sheet,
           last.row,
+          counters.productsCreated,
+          counters.productsUpdated,
+          state.counters.compatibilitiesAdded,
         ],
         WRITE_BATCH_STATEMENT,
       );
       onStatementSent?.();
       const [outcome] = await writing;
       if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
+      counters.compatibilitiesAdded = state.counters.compatibilitiesAdded + outcome.fitments;
 
       events.push({
         type: 'batch-completed',
@@ -686,6 +720,7 @@ export class ImportBatchWriter {
         excelRow: last.row,
         batchRows: entries.length,
         ...counters,
+        ...(newSubSubcategories.length > 0 ? { newSubSubcategories } : {}),
       });
       return { counters, events };
     });
@@ -819,8 +854,8 @@ export class ImportBatchWriter {
     state: RunState,
     entries: BatchEntry[],
     found: Map<string, SubSubcategoryRef>,
-  ): Promise<Map<string, { sheet: string; row: number; sku: string }>> {
-    const created = new Map<string, { sheet: string; row: number; sku: string }>();
+  ): Promise<Map<string, { id: number; sheet: string; row: number; sku: string }>> {
+    const created = new Map<string, { id: number; sheet: string; row: number; sku: string }>();
     const rows = entries.map((entry) => (entry.parsed as { row: ImportRow }).row);
     const missing = [...new Set(rows.map((row) => row.subSubcategory))].filter(
       (name) => !state.subSubcategories.has(name),
@@ -865,7 +900,7 @@ export class ImportBatchWriter {
     );
     for (const row of inserted) {
       const index = rows.findIndex((candidate) => candidate.subSubcategory === row.name);
-      created.set(row.name, { sheet: entries[index].sheet, row: entries[index].row, sku: rows[index].sku });
+      created.set(row.name, { id: row.id, sheet: entries[index].sheet, row: entries[index].row, sku: rows[index].sku });
     }
     await lookup(unknown);
     return created;

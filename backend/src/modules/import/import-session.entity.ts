@@ -23,6 +23,10 @@ import { ImportStatus } from './import-status.enum';
   'ck_import_sessions_counters',
   '"processed_rows" >= 0 AND "created_count" >= 0 AND "updated_count" >= 0 AND "error_count" >= 0 AND "year_warning_count" >= 0 AND "sku_warning_count" >= 0 AND "checkpoint_row" >= 0',
 )
+@Check(
+  'ck_import_sessions_product_counters',
+  '"products_created" >= 0 AND "products_updated" >= 0 AND "compatibilities_added" >= 0',
+)
 export class ImportSession {
   @PrimaryColumn({ type: 'varchar', length: 100 })
   id: string;
@@ -50,11 +54,25 @@ export class ImportSession {
   @Column({ type: 'integer', default: 0 })
   processedRows: number;
 
+  /** Valid rows whose product this import created (a product's later fitment rows included): successCount. */
   @Column({ type: 'integer', default: 0 })
   createdCount: number;
 
+  /** Valid rows whose product existed before this import (each of its fitment rows): updateCount. */
   @Column({ type: 'integer', default: 0 })
   updatedCount: number;
+
+  /** Products this import created (one per SKU, title and price; a duplicate SKU with other data is one more). */
+  @Column({ type: 'integer', default: 0 })
+  productsCreated: number;
+
+  /** Products that existed before this import and that its rows updated, each counted once. */
+  @Column({ type: 'integer', default: 0 })
+  productsUpdated: number;
+
+  /** Compatibility rows (product, model, years) this import added; those already there are not counted. */
+  @Column({ type: 'integer', default: 0 })
+  compatibilitiesAdded: number;
 
   @Column({ type: 'integer', default: 0 })
   errorCount: number;

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import type { ImportCounters, ImportResult } from './dto/import-progress.event';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { CreatedSubSubcategory, ImportCounters, ImportResult } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
 import { ImportStatus } from './import-status.enum';
-import { MAX_RESULT_ERRORS } from './import.constants';
+import { MAX_RESULT_ERRORS, MAX_RESULT_SUB_SUBCATEGORIES, UNCLASSIFIED_CATEGORY } from './import.constants';
 import { ImportProgressStream } from './import-progress.stream';
 
 export const ACTIVE_STATUSES: readonly ImportStatus[] = [ImportStatus.QUEUED, ImportStatus.RUNNING];
@@ -42,6 +42,9 @@ export class ImportSessionsService {
       yearWarningCount: session.yearWarningCount,
       skuWarningCount: session.skuWarningCount,
       categoryWarningCount: session.categoryWarningCount,
+      productsCreated: session.productsCreated,
+      productsUpdated: session.productsUpdated,
+      compatibilitiesAdded: session.compatibilitiesAdded,
     };
   }
 
@@ -113,11 +116,7 @@ export class ImportSessionsService {
         `SELECT "row", "sheet", "message", "data" FROM "import_row_errors" WHERE "session_id" = $1 ORDER BY "id" LIMIT $2`,
         [session.id, MAX_RESULT_ERRORS],
       );
-    const created: Array<{ name: string }> = await manager.query(
-      `SELECT "payload"->>'name' AS "name" FROM "import_warnings"
-       WHERE "session_id" = $1 AND "kind" = 'CATEGORY' ORDER BY "id" LIMIT 200`,
-      [session.id],
-    );
+    const created = await this.createdSubSubcategories(session.id, manager);
     return {
       success: status === ImportStatus.COMPLETED,
       message,
@@ -139,10 +138,48 @@ export class ImportSessionsService {
       yearWarningCount: session.yearWarningCount,
       skuWarningCount: session.skuWarningCount,
       categoryWarningCount: session.categoryWarningCount,
+      productsCreated: session.productsCreated,
+      productsUpdated: session.productsUpdated,
+      compatibilitiesAdded: session.compatibilitiesAdded,
       createdSubSubcategories: created.map((row) => row.name),
+      newSubSubcategories: created,
       status:
         FINAL_EVENT[status] === 'completed' ? 'completed' : FINAL_EVENT[status] === 'stopped' ? 'stopped' : 'error',
     };
+  }
+
+  /**
+   * The sub-subcategories the import created (its CATEGORY warnings), where each was first named and
+   * how many products it holds now.
+   */
+  private async createdSubSubcategories(sessionId: string, manager: EntityManager): Promise<CreatedSubSubcategory[]> {
+    const rows: Array<{
+      id: number | null;
+      name: string;
+      category: string | null;
+      sheet: string | null;
+      row: number;
+      sku: string | null;
+      products: number | null;
+    }> = await manager.query(
+      `SELECT s."id", w."payload"->>'name' AS "name", COALESCE(c."name", w."payload"->>'category') AS "category",
+         w."sheet", w."row", w."sku",
+         (SELECT count(*)::int FROM "products" p WHERE p."sub_subcategory_id" = s."id") AS "products"
+       FROM "import_warnings" w
+       LEFT JOIN "sub_subcategories" s ON s."id" = (w."payload"->>'id')::int
+       LEFT JOIN "categories" c ON c."id" = s."category_id"
+       WHERE w."session_id" = $1 AND w."kind" = 'CATEGORY' ORDER BY w."id" LIMIT $2`,
+      [sessionId, MAX_RESULT_SUB_SUBCATEGORIES],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category ?? UNCLASSIFIED_CATEGORY,
+      sheet: row.sheet,
+      row: row.row,
+      sku: row.sku,
+      productCount: row.products ?? 0,
+    }));
   }
 
   private defaultMessage(session: ImportSession, status: FinalStatus): string {
@@ -151,11 +188,19 @@ export class ImportSessionsService {
     }
     if (status === ImportStatus.ERROR) return 'La importación terminó con un error';
     const imported = session.createdCount + session.updatedCount;
+    const created = session.categoryWarningCount;
     return (
       `Importación completada: ${numberFormat.format(imported)} filas importadas ` +
-      `(${numberFormat.format(session.createdCount)} nuevas, ${numberFormat.format(session.updatedCount)} actualizadas)` +
+      `(${numberFormat.format(session.productsCreated)} ${session.productsCreated === 1 ? 'producto nuevo' : 'productos nuevos'}, ` +
+      `${numberFormat.format(session.productsUpdated)} ${session.productsUpdated === 1 ? 'actualizado' : 'actualizados'}, ` +
+      `${numberFormat.format(session.compatibilitiesAdded)} ` +
+      `${session.compatibilitiesAdded === 1 ? 'compatibilidad nueva' : 'compatibilidades nuevas'})` +
       (session.errorCount > 0 ? ` y ${numberFormat.format(session.errorCount)} con errores` : '') +
-      '.'
+      '.' +
+      (created > 0
+        ? ` Se ${created === 1 ? 'creó 1 sub-subcategoría nueva' : `crearon ${numberFormat.format(created)} sub-subcategorías nuevas`} ` +
+          `en la categoría "${UNCLASSIFIED_CATEGORY}".`
+        : '')
     );
   }
 }

@@ -21,6 +21,8 @@ export const PROGRESS_EVERY_ROWS = 100;
 export const MAX_LIVE_DETAIL_EVENTS = 1000;
 /** Errors carried in the result (the spec's error table); the rejected-rows download has them all. */
 export const MAX_RESULT_ERRORS = 1000;
+/** Created sub-subcategories named in the result (the count has them all). */
+export const MAX_RESULT_SUB_SUBCATEGORIES = 200;
 
 /** Maximum processing time (admin.md 2.7). */
 export const MAX_PROCESSING_MS = 4 * 60 * 60 * 1000;

@@ -116,7 +116,11 @@ export class ImportController {
       'Eventos JSON (data) con type: connected, heartbeat, start, parsing, processing, batch-completed, error-occurred, ' +
       'product-updated, duplicate-sku-warning, stopped, result, completed, error. El id de cada evento es el id del ' +
       'Redis Stream; Last-Event-ID (o ?lastEventId) reanuda justo después. Latido cada 15 s; el servidor cierra tras ' +
-      '1 hora (el cliente se reconecta) y tras el evento final.',
+      '1 hora (el cliente se reconecta) y tras el evento final. Los contadores (start, processing, batch-completed y los ' +
+      'finales) separan filas de productos: successCount/updateCount cuentan FILAS; productsCreated, productsUpdated y ' +
+      'compatibilitiesAdded cuentan productos creados, productos existentes actualizados y compatibilidades agregadas. ' +
+      'product-updated llega una vez por producto. batch-completed trae newSubSubcategories [{id, name, category, sheet, ' +
+      "row, sku}] cuando el lote creó sub-subcategorías en 'Sin clasificar'.",
   })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Id del último evento recibido' })

@@ -9,6 +9,7 @@ import { PaymentRefunds1795372200000 } from './1795372200000-PaymentRefunds';
 import { OrderHoldsAndIdempotency1795372300000 } from './1795372300000-OrderHoldsAndIdempotency';
 import { EmailVerified1795372400000 } from './1795372400000-EmailVerified';
 import { ReviewModeration1795372500000 } from './1795372500000-ReviewModeration';
+import { ImportProductCounters1795373100000 } from './1795373100000-ImportProductCounters';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const ALL_MIGRATIONS = [
   OrderHoldsAndIdempotency1795372300000,
   EmailVerified1795372400000,
   ReviewModeration1795372500000,
+  ImportProductCounters1795373100000,
 ];

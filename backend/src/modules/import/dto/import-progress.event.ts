@@ -17,17 +17,46 @@ export type ImportEventType =
 /** After one of these the import is over and the SSE stream ends. */
 export const TERMINAL_EVENT_TYPES: ReadonlySet<ImportEventType> = new Set(['completed', 'error', 'stopped']);
 
+/**
+ * What an import has done so far. Rows and products are counted apart: a part that fits ten vehicles
+ * is ten rows, one product and ten compatibilities.
+ */
 export interface ImportCounters {
   /** Data rows handled so far (valid or not). */
   processedRows: number;
-  /** Rows whose product was created by this import (including extra fitments of such a product). */
+  /**
+   * Rows (not products) whose product this import created, each later fitment row of that product
+   * included (the spec's field, kept for its clients; productsCreated counts products).
+   */
   successCount: number;
-  /** Rows that updated a product that existed before this import. */
+  /** Rows (not products) whose product existed before this import; productsUpdated counts products. */
   updateCount: number;
   errorCount: number;
   yearWarningCount: number;
   skuWarningCount: number;
+  /** Sub-subcategories created under 'Sin clasificar'. */
   categoryWarningCount: number;
+  /** Products this import created. */
+  productsCreated: number;
+  /** Products that existed before this import and that it updated, each counted once. */
+  productsUpdated: number;
+  /** Compatibility rows (product, model, years) added; those already in the catalogue are not counted. */
+  compatibilitiesAdded: number;
+}
+
+/** A sub-subcategory the import created because the catalogue had none by that name. */
+export interface CreatedSubSubcategory {
+  /** Its id (null if it has been deleted since, or for imports recorded before ids were kept). */
+  id: number | null;
+  name: string;
+  /** The category it was put in ('Sin clasificar'). */
+  category: string;
+  /** Where it was first named. */
+  sheet: string | null;
+  row: number;
+  sku: string | null;
+  /** Products in it when the import ended (results only). */
+  productCount?: number;
 }
 
 export interface ImportResult {
@@ -35,7 +64,7 @@ export interface ImportResult {
   message: string;
   /** Data rows read. */
   totalRows: number;
-  /** Rows imported (created or updated). */
+  /** Rows imported (successCount + updateCount). */
   processedRows: number;
   /** Rows rejected. */
   errorRows: number;
@@ -51,8 +80,13 @@ export interface ImportResult {
   yearWarningCount: number;
   skuWarningCount: number;
   categoryWarningCount: number;
-  /** Sub-subcategories the import had to create under 'Sin clasificar'. */
+  productsCreated: number;
+  productsUpdated: number;
+  compatibilitiesAdded: number;
+  /** Names of the sub-subcategories the import had to create under 'Sin clasificar'. */
   createdSubSubcategories: string[];
+  /** The same, with where each was first named and how many products it holds. */
+  newSubSubcategories: CreatedSubSubcategory[];
   status: 'completed' | 'error' | 'stopped';
 }
 
@@ -62,9 +96,10 @@ export interface ImportResult {
  * - start: counters (non-zero when a worker resumes) and `resumedFrom` {sheet, row} or null
  * - parsing: totalRows, sheets
  * - processing: progress, currentRow, totalRows, counters, currentItem {sku, title, brand}, sheet, excelRow
- * - batch-completed: progress, currentRow, totalRows, counters, batchRows, sheet, excelRow
+ * - batch-completed: progress, currentRow, totalRows, counters, batchRows, sheet, excelRow, and
+ *   newSubSubcategories when the batch created some
  * - error-occurred: row, sheet, sku, error, productInfo {sku, title, brand}
- * - product-updated: row, sheet, productInfo {sku, title, brand, stockAnterior, stockNuevo, reason}
+ * - product-updated (once per product, on its first row): row, sheet, productInfo {sku, title, brand, stockAnterior, stockNuevo, reason}
  * - duplicate-sku-warning: row, sheet, warning {sku, newTitle, existingTitle, newPrice, existingPrice, reason}
  * - result: result (ImportResult); stopped / completed / error: progress, counters, result
  */
@@ -99,5 +134,6 @@ export interface ImportProgressEvent extends Partial<ImportCounters> {
     reason: string;
   };
   result?: ImportResult;
+  newSubSubcategories?: CreatedSubSubcategory[];
   [extra: string]: unknown;
 }

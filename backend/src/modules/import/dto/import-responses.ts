@@ -21,25 +21,57 @@ export class ImportRowErrorView {
   @ApiProperty({ type: ImportErrorData }) data: ImportErrorData;
 }
 
+export class CreatedSubSubcategoryView {
+  @ApiProperty({ example: 118, nullable: true, description: 'null si se eliminó después' }) id: number | null;
+  @ApiProperty({ example: 'Pastillas cerámicas' }) name: string;
+  @ApiProperty({ example: 'Sin clasificar', description: 'Categoría donde quedó' }) category: string;
+  @ApiProperty({ example: 'Frenos', nullable: true }) sheet: string | null;
+  @ApiProperty({ example: 12, description: 'Primera fila de Excel que la nombró' }) row: number;
+  @ApiProperty({ example: 'FR-1001', nullable: true }) sku: string | null;
+  @ApiPropertyOptional({ example: 3, description: 'Productos que contiene al terminar la importación' })
+  productCount?: number;
+}
+
 export class ImportResultResponse {
   @ApiProperty({ example: true, description: 'La importación terminó (aunque algunas filas tengan errores)' })
   success: boolean;
   @ApiProperty({
-    example: 'Importación completada: 998 filas importadas (950 nuevas, 48 actualizadas) y 2 con errores.',
+    example:
+      'Importación completada: 1.998 filas importadas (200 productos nuevos, 0 actualizados, 1.998 compatibilidades nuevas) y 2 con errores.',
   })
   message: string;
-  @ApiProperty({ example: 1000, description: 'Filas de datos leídas' }) totalRows: number;
-  @ApiProperty({ example: 998, description: 'Filas importadas (nuevas + actualizadas)' }) processedRows: number;
+  @ApiProperty({ example: 2000, description: 'Filas de datos leídas' }) totalRows: number;
+  @ApiProperty({ example: 1998, description: 'Filas importadas (successCount + updateCount)' }) processedRows: number;
   @ApiProperty({ example: 2 }) errorRows: number;
   @ApiProperty({ type: [ImportRowErrorView], description: 'Las primeras 1000 filas rechazadas' })
   errors: ImportRowErrorView[];
   @ApiPropertyOptional({ example: 'import-1732300000000-k3j9x2' }) sessionId?: string;
-  @ApiProperty({ example: 950 }) successCount: number;
-  @ApiProperty({ example: 48 }) updateCount: number;
+  @ApiProperty({
+    example: 1998,
+    description:
+      'FILAS (no productos) cuyo producto creó esta importación, incluidas las filas de compatibilidad siguientes del mismo producto',
+  })
+  successCount: number;
+  @ApiProperty({ example: 0, description: 'FILAS (no productos) cuyo producto ya existía antes de la importación' })
+  updateCount: number;
   @ApiProperty({ example: 3 }) yearWarningCount: number;
   @ApiProperty({ example: 1 }) skuWarningCount: number;
-  @ApiProperty({ example: 1 }) categoryWarningCount: number;
+  @ApiProperty({ example: 1, description: "Sub-subcategorías creadas en 'Sin clasificar'" })
+  categoryWarningCount: number;
+  @ApiProperty({ example: 200, description: 'Productos creados' }) productsCreated: number;
+  @ApiProperty({ example: 0, description: 'Productos que ya existían y se actualizaron (cada uno una vez)' })
+  productsUpdated: number;
+  @ApiProperty({
+    example: 1998,
+    description: 'Compatibilidades (producto, modelo, años) agregadas; las que ya existían no se cuentan',
+  })
+  compatibilitiesAdded: number;
   @ApiProperty({ example: ['Pastillas cerámicas'], type: [String] }) createdSubSubcategories: string[];
+  @ApiProperty({
+    type: [CreatedSubSubcategoryView],
+    description: "Las sub-subcategorías creadas en 'Sin clasificar' (hasta 200), para moverlas o renombrarlas",
+  })
+  newSubSubcategories: CreatedSubSubcategoryView[];
   @ApiProperty({ enum: ['completed', 'error', 'stopped'] }) status: string;
 }
 
@@ -52,12 +84,15 @@ export class ImportStatusResponse {
   @ApiProperty({ example: 4200 }) processedRows: number;
   @ApiProperty({ example: 10000, nullable: true }) totalRows: number | null;
   @ApiProperty({ example: 42 }) progress: number;
-  @ApiProperty({ example: 4000 }) successCount: number;
-  @ApiProperty({ example: 180 }) updateCount: number;
+  @ApiProperty({ example: 4000, description: 'Filas cuyo producto creó esta importación' }) successCount: number;
+  @ApiProperty({ example: 180, description: 'Filas cuyo producto ya existía' }) updateCount: number;
   @ApiProperty({ example: 20 }) errorCount: number;
   @ApiProperty({ example: 3 }) yearWarningCount: number;
   @ApiProperty({ example: 1 }) skuWarningCount: number;
   @ApiProperty({ example: 0 }) categoryWarningCount: number;
+  @ApiProperty({ example: 400, description: 'Productos creados' }) productsCreated: number;
+  @ApiProperty({ example: 18, description: 'Productos existentes actualizados' }) productsUpdated: number;
+  @ApiProperty({ example: 4000, description: 'Compatibilidades agregadas' }) compatibilitiesAdded: number;
   @ApiProperty({ example: 4, description: 'Advertencias de años + de SKU duplicado' }) warningCount: number;
   @ApiProperty({ example: 1.5, description: 'Minutos desde el inicio (hasta el fin si terminó)' }) elapsedTime: number;
   @ApiPropertyOptional({ nullable: true }) message?: string | null;

@@ -5,7 +5,7 @@ import { Logo } from '@/components/ui/logo';
 import { STORE_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAdminLoginMutation } from '@/features/auth/api/auth-api';
-import { getErrorStatus } from '@/lib/api-error';
+import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
 import { setAdminFlag } from '@/lib/session';
 
 import '@/components/ui/form.css';
@@ -39,9 +39,11 @@ export function AdminLoginRoute() {
     setError(null);
     const result = await adminLogin({ email: email.trim(), password });
     if (result.error) {
-      // 400 (a malformed pair the API refuses to check) and 401 (wrong pair, or not an administrator) alike.
+      // 400 (a malformed pair the API refuses to check) and 401 (wrong pair, or not an administrator) alike; a 429
+      // says how long to wait (the auth API puts it in the message).
       const status = getErrorStatus(result.error);
-      setError(status === 400 || status === 401 ? ADMIN_LOGIN_MESSAGES.invalid : ADMIN_LOGIN_MESSAGES.failed);
+      if (status === 429) setError(getErrorMessage(result.error) ?? ADMIN_LOGIN_MESSAGES.failed);
+      else setError(status === 400 || status === 401 ? ADMIN_LOGIN_MESSAGES.invalid : ADMIN_LOGIN_MESSAGES.failed);
       return;
     }
     setAdminFlag();

@@ -1,6 +1,7 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 import { api, type ApiExtraOptions } from '@/lib/api';
+import { explainRateLimit } from '@/lib/retry-after';
 import type { AuthProvider, AuthUser, UserRole } from '@/types/user';
 
 // ---------------------------------------------------------------------------
@@ -86,6 +87,11 @@ export function toAuthSession(response: unknown): { data: AuthSession } | { erro
 
 const ANONYMOUS: ApiExtraOptions = { anonymous: true };
 
+/** A failed sign-in call's error; a 429 says how long to wait (Retry-After). */
+function signInError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined): { error: FetchBaseQueryError } {
+  return { error: explainRateLimit(error, meta) };
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuthConfig: build.query<{ googleClientId: string | null }, void>({
@@ -112,7 +118,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<AuthSession, Credentials>({
       queryFn: async (body, _api, _extra, baseQuery) => {
         const result = await baseQuery({ url: '/auth/login', method: 'POST', body });
-        return result.error ? { error: result.error } : toAuthSession(result.data);
+        return result.error ? signInError(result.error, result.meta) : toAuthSession(result.data);
       },
       extraOptions: ANONYMOUS,
     }),
@@ -123,7 +129,7 @@ export const authApi = api.injectEndpoints({
           method: 'POST',
           body: { email, nombre: name, password },
         });
-        return result.error ? { error: result.error } : toAuthSession(result.data);
+        return result.error ? signInError(result.error, result.meta) : toAuthSession(result.data);
       },
       extraOptions: ANONYMOUS,
     }),
@@ -131,7 +137,7 @@ export const authApi = api.injectEndpoints({
     googleSignIn: build.mutation<AuthSession, string>({
       queryFn: async (credential, _api, _extra, baseQuery) => {
         const result = await baseQuery({ url: '/auth/google', method: 'POST', body: { token: credential } });
-        return result.error ? { error: result.error } : toAuthSession(result.data);
+        return result.error ? signInError(result.error, result.meta) : toAuthSession(result.data);
       },
       extraOptions: ANONYMOUS,
     }),
@@ -139,7 +145,7 @@ export const authApi = api.injectEndpoints({
     adminLogin: build.mutation<AuthSession, Credentials>({
       queryFn: async (body, _api, _extra, baseQuery) => {
         const result = await baseQuery({ url: '/auth/login', method: 'POST', body });
-        if (result.error) return { error: result.error };
+        if (result.error) return signInError(result.error, result.meta);
         const session = toAuthSession(result.data);
         if ('data' in session && session.data.user.role !== 'ADMIN') {
           return { error: { status: NOT_ADMIN_STATUS, data: { success: false, message: 'not an administrator' } } };

@@ -61,6 +61,49 @@ describe('admin login', () => {
     expect(window.localStorage.getItem('isAdmin')).toBeNull();
   });
 
+  it.each([
+    [
+      'the guesses of one account (Retry-After in minutes)',
+      '840',
+      'Demasiados intentos. Inténtalo de nuevo en 14 minutos.',
+    ],
+    [
+      'the calls of one address (Retry-After in seconds)',
+      '37',
+      'Demasiados intentos. Inténtalo de nuevo en 37 segundos.',
+    ],
+  ])('says how long to wait when %s are over the limit', async (_case, retryAfter, expected) => {
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(
+          { success: false, message: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.' },
+          { status: 429, headers: { 'Retry-After': retryAfter } },
+        ),
+      ),
+    );
+    const { user, router } = await openAdminLogin();
+    await submit(user, adminFixture.email, TEST_PASSWORDS.admin);
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(window.localStorage.getItem('isAdmin')).toBeNull();
+  });
+
+  it("shows the server's message for a 429 without Retry-After", async () => {
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(
+          { success: false, message: 'Demasiadas solicitudes. Por favor, espera un momento e inténtalo de nuevo.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = await openAdminLogin();
+    await submit(user, adminFixture.email, TEST_PASSWORDS.admin);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiadas solicitudes. Por favor, espera un momento e inténtalo de nuevo.',
+    );
+  });
+
   it('signs an administrator in: session, admin flag, then the dashboard', async () => {
     const gate = deferred();
     server.use(

@@ -161,6 +161,24 @@ describe('login page: signing in', () => {
       'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.',
     ],
     [
+      'too many attempts, with the wait in Retry-After',
+      () =>
+        HttpResponse.json(
+          { success: false, message: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.' },
+          { status: 429, headers: { 'Retry-After': '301' } },
+        ),
+      'Demasiados intentos. Inténtalo de nuevo en 6 minutos.',
+    ],
+    [
+      'too many calls from one address, with the wait in Retry-After',
+      () =>
+        HttpResponse.json(
+          { success: false, message: 'Demasiadas solicitudes. Por favor, espera un momento e inténtalo de nuevo.' },
+          { status: 429, headers: { 'Retry-After': '12' } },
+        ),
+      'Demasiados intentos. Inténtalo de nuevo en 12 segundos.',
+    ],
+    [
       'an answer without a token',
       () => HttpResponse.json({ success: true, user: { id: 1, email: CUSTOMER_EMAIL } }),
       'Respuesta del servidor inválida',
