@@ -85,6 +85,8 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
   const methods = methodsQuery.data?.length ? methodsQuery.data : methodsQuery.isLoading ? [] : FALLBACK_METHODS;
   const selectedMethodId = paymentMethodId ?? methods[0]?.id ?? DEFAULT_PAYMENT_METHOD_ID;
   const selectedMethod = methods.find((method) => method.id === selectedMethodId) ?? null;
+  // Only the simulated fallbacks are listed: nothing the server could take an order with.
+  const methodsUnavailable = methods.some((method) => method.simulated);
 
   const signedIn = customer !== null;
   const savedAddress =
@@ -118,7 +120,7 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
   const total = subtotal + shippingCost;
   const hasStockErrors = stock.errors.length > 0;
   const shippingValid = isShippingStepValid(choice);
-  const paymentValid = selectedMethod !== null;
+  const paymentValid = selectedMethod !== null && !selectedMethod.simulated;
 
   if (completed) {
     return (
@@ -180,7 +182,11 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
       setStepError(null);
       showStep(2);
     } else if (step === 2) {
-      if (!paymentValid) return setStepError(CHECKOUT_MESSAGES.paymentIncomplete);
+      if (!paymentValid) {
+        return setStepError(
+          methodsUnavailable ? CHECKOUT_MESSAGES.paymentMethodsUnavailable : CHECKOUT_MESSAGES.paymentIncomplete,
+        );
+      }
       setStepError(null);
       showStep(3);
     }
@@ -198,6 +204,12 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
 
   const placeOrder = async () => {
     if (processing || hasStockErrors) return;
+    if (!paymentValid) {
+      setOrderError(
+        methodsUnavailable ? CHECKOUT_MESSAGES.paymentMethodsUnavailable : CHECKOUT_MESSAGES.paymentIncomplete,
+      );
+      return;
+    }
     setProcessing(true);
     setOrderError(null);
 
@@ -307,12 +319,14 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
             <PaymentStep
               methods={methods}
               loading={methodsQuery.isLoading}
-              selectedId={selectedMethod ? selectedMethodId : null}
+              selectedId={paymentValid ? selectedMethodId : null}
               onSelect={(id) => {
                 setPaymentMethodId(id);
                 setUnpaidOrder(null);
                 setStepError(null);
               }}
+              onRetry={() => void methodsQuery.refetch()}
+              retrying={methodsQuery.isFetching}
             />
           )}
           {step === 3 && (
@@ -372,7 +386,7 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
                 type="button"
                 className="button button--primary"
                 onClick={() => void placeOrder()}
-                disabled={processing || hasStockErrors}
+                disabled={processing || hasStockErrors || !paymentValid}
               >
                 {placeLabel}
               </button>
@@ -380,7 +394,7 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
           </div>
           {hasStockErrors && <p className="checkout-hint">{CHECKOUT_MESSAGES.stockBlocked}</p>}
           {/* Step 1 says what is missing itself, once the shopper has been through the fields. */}
-          {!hasStockErrors && step === 2 && !stepValid && !stepError && (
+          {!hasStockErrors && step === 2 && !stepValid && !stepError && !methodsUnavailable && (
             <p className="checkout-hint">{incompleteMessage}</p>
           )}
         </form>

@@ -1,22 +1,28 @@
 import { CARD_PAYMENT_PROVIDER } from '@/config/constants';
 import type { PaymentMethod } from '@/features/checkout/api/checkout-api';
-import { isBankTransfer, isCardProvider } from '@/features/checkout/utils/checkout-form';
+import { CHECKOUT_MESSAGES, isBankTransfer, isCardProvider } from '@/features/checkout/utils/checkout-form';
 
 type PaymentStepProps = {
   methods: readonly PaymentMethod[];
   loading: boolean;
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** Asks the server for its payment methods again (shown while only the simulated fallbacks are listed). */
+  onRetry: () => void;
+  retrying: boolean;
 };
 
 function describe(method: PaymentMethod): string {
   if (isCardProvider(method)) return `Paga con tarjeta de crédito, débito o prepago en ${CARD_PAYMENT_PROVIDER.name}.`;
   if (isBankTransfer(method)) return 'Te mostraremos los datos bancarios al confirmar el pedido.';
-  return 'Pago simulado con datos de prueba.';
+  return 'Pago simulado: no disponible hasta cargar los medios de pago.';
 }
 
-/** Step 2 'Pago': the server's payment methods (or the simulated fallbacks), the first one preselected. */
-export function PaymentStep({ methods, loading, selectedId, onSelect }: PaymentStepProps) {
+/**
+ * Step 2 'Pago': the server's payment methods, the first one preselected. When they could not be loaded the
+ * simulated fallbacks are listed but cannot be chosen, with a retry: an order needs a method the server knows.
+ */
+export function PaymentStep({ methods, loading, selectedId, onSelect, onRetry, retrying }: PaymentStepProps) {
   const simulated = methods.some((method) => method.simulated);
   return (
     <div className="checkout-step">
@@ -28,6 +34,14 @@ export function PaymentStep({ methods, loading, selectedId, onSelect }: PaymentS
           </p>
         ) : (
           <div className="choice-list">
+            {simulated && (
+              <div className="alert" role="alert">
+                <span>{CHECKOUT_MESSAGES.paymentMethodsUnavailable}</span>
+                <button type="button" className="button button--ghost" onClick={onRetry} disabled={retrying}>
+                  {retrying ? 'Reintentando...' : 'Reintentar'}
+                </button>
+              </div>
+            )}
             {methods.map((method) => (
               <label
                 key={method.id}
@@ -36,6 +50,7 @@ export function PaymentStep({ methods, loading, selectedId, onSelect }: PaymentS
                 <input
                   type="radio"
                   name="payment-method"
+                  disabled={method.simulated}
                   checked={method.id === selectedId}
                   onChange={() => onSelect(method.id)}
                 />
@@ -46,11 +61,6 @@ export function PaymentStep({ methods, loading, selectedId, onSelect }: PaymentS
               </label>
             ))}
           </div>
-        )}
-        {simulated && (
-          <p className="checkout-section__note">
-            Métodos de pago simulados: datos de prueba, no se realizará ningún cargo.
-          </p>
         )}
       </fieldset>
     </div>

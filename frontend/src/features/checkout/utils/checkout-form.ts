@@ -34,6 +34,7 @@ export const CHECKOUT_MESSAGES = {
   insufficientStock: 'No se puede procesar la orden. Hay productos sin stock suficiente en tu carrito.',
   paymentProvider: 'Error al conectar con el proveedor de pago',
   orderFailed: 'Error al procesar el pedido. Por favor, inténtalo de nuevo.',
+  paymentMethodsUnavailable: 'No pudimos cargar los medios de pago. Podrás realizar el pedido cuando se carguen.',
 } as const;
 
 export const PICKUP_ADDRESS_TEXT = 'Retiro en tienda';
@@ -133,7 +134,11 @@ const FALLBACK_NAMES: Record<(typeof FALLBACK_PAYMENT_METHODS)[number], string> 
   bank_transfer: 'Transferencia Bancaria',
 };
 
-/** Shown when the server lists no payment method: simulated, numbered from 1 (the default id). */
+/**
+ * Shown when the server lists no payment method (or the call fails): simulated, numbered from 1 (the default id).
+ * They only show what the shop offers: no order can be placed with them, since their ids are not the server's methods
+ * (id 1 would create an unpaid Webpay order).
+ */
 export const FALLBACK_METHODS: PaymentMethod[] = FALLBACK_PAYMENT_METHODS.map((code, index) => ({
   id: index + 1,
   name: FALLBACK_NAMES[code],

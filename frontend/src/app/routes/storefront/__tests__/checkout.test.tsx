@@ -289,6 +289,68 @@ describe('checkout /checkout', () => {
     expect(requests.to('/orders', 'POST')).toHaveLength(0);
   });
 
+  it('lists the simulated fallbacks when the payment methods fail to load, but places no order with them', async () => {
+    const requests = recordRequests();
+    const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => undefined);
+    server.use(
+      http.get(
+        apiUrl('/orders/payment-methods'),
+        () => HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = await openCheckout();
+    await fillContact(user);
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar los medios de pago.');
+    const fallbacks = ['Tarjeta de Crédito', 'PayPal', 'Transferencia Bancaria'].map((name) =>
+      screen.getByRole('radio', { name: new RegExp(name) }),
+    );
+    for (const radio of fallbacks) {
+      expect(radio).toBeDisabled();
+      expect(radio).not.toBeChecked();
+    }
+    await user.click(fallbacks[0]);
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Paso 2 de 3')).toBeVisible();
+
+    // Once the methods load, the order goes through the real Webpay flow, never a success page for an unpaid order.
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('radio', { name: /Webpay Plus/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Tarjeta de Crédito/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar con Webpay →' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(WEBPAY_URL));
+    expect(screen.queryByRole('heading', { name: '¡Pedido realizado con éxito!' })).not.toBeInTheDocument();
+    expect(requests.to('/orders/payment-methods')).toHaveLength(2);
+    expect(requests.to('/orders', 'POST')).toHaveLength(1);
+  });
+
+  it('places no order when the server lists no payment method', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(apiUrl('/orders/payment-methods'), () => HttpResponse.json({ success: true, paymentMethods: [] })),
+    );
+    const { user } = await openCheckout();
+    await fillContact(user);
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar los medios de pago.');
+    expect(screen.getByRole('radio', { name: /Tarjeta de Crédito/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(requests.to('/orders/payment-methods')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    expect(requests.to('/orders', 'POST')).toHaveLength(0);
+  });
+
   it('refuses to place the order when the stock changed meanwhile', async () => {
     const { user } = await openCheckout();
     await fillContact(user);
