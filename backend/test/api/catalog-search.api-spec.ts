@@ -243,7 +243,7 @@ describe('Catalogue search', () => {
           .expect(200)
       ).body as { id: number; title: string; sku: string; oem: string | null; price: number; matchType: string }[];
 
-    it('should answer a bare array of {id, title, sku, oem, price, matchType}', async () => {
+    it('should answer a bare array of {id, title, sku, oem, price, originalPrice, discount, matchType}', async () => {
       const [first] = await suggest('PFD-1001');
       expect(first).toEqual({
         id: p.padsYaris.id,
@@ -251,6 +251,8 @@ describe('Catalogue search', () => {
         sku: 'PFD-1001',
         oem: '04465-0D140',
         price: 25990,
+        originalPrice: null,
+        discount: null,
         matchType: 'sku',
       });
     });

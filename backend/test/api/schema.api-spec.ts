@@ -319,9 +319,14 @@ describe('Schema', () => {
       await expect(
         plan(`SELECT id FROM products ORDER BY featured DESC, created_at DESC, id DESC LIMIT 12 OFFSET 24`),
       ).resolves.toContain('idx_products_list_relevance');
-      await expect(plan(`SELECT id FROM products ORDER BY price DESC, id DESC LIMIT 12`)).resolves.toContain(
-        'idx_products_list_price',
+      const charged = `(CASE WHEN sale_price < price THEN sale_price ELSE price END)`;
+      await expect(plan(`SELECT id FROM products ORDER BY ${charged} DESC, id DESC LIMIT 12`)).resolves.toContain(
+        'Index Only Scan Backward using idx_products_list_charged_price',
       );
+      const discount = `(greatest(1, round((price - sale_price) * 100.0 / price)))`;
+      await expect(
+        plan(`SELECT id FROM products WHERE sale_price < price ORDER BY ${discount} DESC, id DESC LIMIT 12`),
+      ).resolves.toContain('Index Only Scan using idx_products_on_sale');
       await expect(
         plan(`SELECT word FROM search_words WHERE word ~>=~ 'pas' AND word ~<~ 'pas{' ORDER BY word USING ~<~`),
       ).resolves.toContain('idx_search_words_word_pattern');

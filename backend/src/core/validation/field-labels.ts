@@ -18,6 +18,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   visibility: 'la visibilidad',
   product: 'el producto',
   soloCompatibles: 'el filtro de productos compatibles',
+  onSale: 'el filtro de ofertas',
   vehicleModelId: 'el ID del modelo del vehículo',
   vehicleYear: 'el año del vehículo',
   // Catalogue

@@ -44,9 +44,12 @@ export interface ProductResponse {
   id: number;
   titulo: string;
   tituloInsensible: string;
+  /** The list price (CLP). */
   precio: number;
-  /** Sale price set in the admin product form (CLP), or null. */
+  /** The sale price, charged instead of precio, only while it is lower than precio; else null. */
   precioOferta: number | null;
+  /** Whole percentage off while on sale (at least 1), else null. */
+  descuento: number | null;
   descripcion: string;
   sku: string;
   skuAlternativo: string | null;
@@ -112,7 +115,12 @@ export interface SuggestionResponse {
   title: string;
   sku: string;
   oem: string | null;
+  /** The price charged: the sale price while on sale. */
   price: number;
+  /** The list price while on sale (shown struck through), else null. */
+  originalPrice: number | null;
+  /** Whole percentage off while on sale, else null. */
+  discount: number | null;
   matchType: SuggestionMatchType;
   /** Only when the call names a vehicle. */
   compatibilidadVehiculo?: VehicleFit;

@@ -1,10 +1,13 @@
 import { PRODUCT_SORTS } from './catalog.constants';
 import {
+  chargedPriceSql,
   listCountStatement,
+  listOrder,
   listPageStatement,
   orderBy,
   productDetailStatement,
   productRowsStatement,
+  saleDiscountSql,
   type SearchPlan,
   searchStatement,
   suggestionsStatement,
@@ -37,6 +40,26 @@ describe('catalog.sql', () => {
     it('should rank by score only in searches', () => {
       expect(orderBy('relevance', true)).toBe('p.score DESC, p.id DESC');
       expect(orderBy('relevance', false)).toBe('p.featured DESC, p.created_at DESC, p.id DESC');
+    });
+
+    it('should sort prices by the price charged, as the index idx_products_list_charged_price reads it', () => {
+      expect(orderBy('price-low', false)).toBe(
+        '(CASE WHEN p.sale_price < p.price THEN p.sale_price ELSE p.price END) ASC, p.id ASC',
+      );
+      expect(orderBy('price-high', true, 'h')).toBe('h.charged_price DESC, h.id DESC');
+      const search = searchStatement({ ...emptyPlan, textQuery: 'pastillas' }, {}, 'price-high', 12, 0);
+      expect(search?.text).toContain(`${chargedPriceSql()} AS charged_price`);
+    });
+  });
+
+  describe(listOrder.name, () => {
+    it('should list products on sale biggest discount first unless another sort is asked for', () => {
+      expect(listOrder({ onSale: true }, 'relevance')).toBe(`${saleDiscountSql()} DESC, p.id DESC`);
+      expect(listOrder({ onSale: true }, 'price-low')).toBe(orderBy('price-low', false));
+      expect(listOrder({}, 'relevance')).toBe(orderBy('relevance', false));
+      const page = listPageStatement({ categoryId: 2, onSale: true }, 'relevance', 12, 0);
+      expect(page.text).toContain('WHERE p.category_id = $1 AND p.sale_price < p.price');
+      expect(listCountStatement({ onSale: true }).text).toContain('WHERE p.sale_price < p.price');
     });
   });
 

@@ -30,6 +30,8 @@ export interface ProductFilters {
   modelId?: number;
   /** Only products that fit this vehicle: a compatibility covering its year, or universal fit. */
   fitsVehicle?: Vehicle;
+  /** Only products on sale (a sale price lower than the price). */
+  onSale?: boolean;
 }
 
 /** What a search looks for, already resolved against the word list (see search-query.ts). */
@@ -72,6 +74,28 @@ export const SCORE = {
   corrected: -50,
 } as const;
 
+/**
+ * The price a product is charged (see sale-price.ts): its sale price when lower than its price.
+ * Written exactly as in the index idx_products_list_charged_price (migration SalePrices), so price
+ * sorts walk that index; a NULL sale price fails the comparison.
+ */
+export function chargedPriceSql(alias = 'p'): string {
+  return `(CASE WHEN ${alias}.sale_price < ${alias}.price THEN ${alias}.sale_price ELSE ${alias}.price END)`;
+}
+
+/** The condition "on sale"; it implies the predicate of the partial index idx_products_on_sale. */
+export function onSaleSql(alias = 'p'): string {
+  return `${alias}.sale_price < ${alias}.price`;
+}
+
+/**
+ * The whole percentage off of a product on sale (saleDiscount() of sale-price.ts), as in the
+ * partial index idx_products_on_sale. Only read under onSaleSql(), where the price is positive.
+ */
+export function saleDiscountSql(alias = 'p'): string {
+  return `(greatest(1, round((${alias}.price - ${alias}.sale_price) * 100.0 / ${alias}.price)))`;
+}
+
 /** Collects positional parameters: `params.add(value)` returns `$n`. */
 class Params {
   readonly values: unknown[] = [];
@@ -111,6 +135,7 @@ function filterConditions(
       walk ? fitsVehicleCondition(filters.fitsVehicle, params) : fitsVehicleRowCondition(filters.fitsVehicle, params),
     );
   }
+  if (filters.onSale) conditions.push(onSaleSql());
   return conditions;
 }
 
@@ -166,17 +191,21 @@ function vehicleFitColumn(vehicle: Vehicle, params: Params, alias = 'p'): string
       ELSE 'sin_datos' END AS "vehicleFit"`;
 }
 
-/** ORDER BY for a sort; `score` exists only in searches. Every order ends in id. */
+/**
+ * ORDER BY for a sort; `score` exists only in searches, whose rows carry the charged price as
+ * `charged_price` (sortColumns). Every order ends in id.
+ */
 export function orderBy(sort: ProductSort, withScore: boolean, alias = 'p'): string {
+  const charged = withScore ? `${alias}.charged_price` : chargedPriceSql(alias);
   switch (sort) {
     case 'newest':
       return `${alias}.created_at DESC, ${alias}.id DESC`;
     case 'oldest':
       return `${alias}.created_at ASC, ${alias}.id ASC`;
     case 'price-low':
-      return `${alias}.price ASC, ${alias}.id ASC`;
+      return `${charged} ASC, ${alias}.id ASC`;
     case 'price-high':
-      return `${alias}.price DESC, ${alias}.id DESC`;
+      return `${charged} DESC, ${alias}.id DESC`;
     case 'rating':
       return `${alias}.rating_average DESC, ${alias}.rating_count DESC, ${alias}.id DESC`;
     // Byte order of the accent-free lowercase title (index idx_products_title_pattern).
@@ -199,7 +228,7 @@ function sortColumns(sort: ProductSort): string[] {
       return ['p.created_at'];
     case 'price-low':
     case 'price-high':
-      return ['p.price'];
+      return [`${chargedPriceSql()} AS charged_price`];
     case 'rating':
       return ['p.rating_average', 'p.rating_count'];
     case 'name-az':
@@ -380,7 +409,7 @@ export function suggestionsStatement(
 ): Statement {
   const params = new Params();
   const max = params.add(limit);
-  const columns = 'p.id, p.title, p.sku, p.oem, p.price';
+  const columns = 'p.id, p.title, p.sku, p.oem, p.price, p.sale_price AS "salePrice"';
   const fits = fitsVehicle ? ` AND ${fitsVehicleRowCondition(fitsVehicle, params)}` : '';
   const parts: string[] = [];
   const part = (matchType: string, where: string, order: string, from = 'products p', filtered = false) =>
@@ -425,9 +454,9 @@ export function suggestionsStatement(
   const words = plan.titleQuery
     ? `UNION ALL
         SELECT * FROM (
-          SELECT m.id, m.title, m.sku, m.oem, m.price, 'title' AS "matchType", ${parts.length + 1} AS part,
+          SELECT m.id, m.title, m.sku, m.oem, m.price, m."salePrice", 'title' AS "matchType", ${parts.length + 1} AS part,
             row_number() OVER (ORDER BY length(m.title_normalized), m.id) AS n
-          FROM (SELECT p.id, p.title, p.sku, p.oem, p.price, p.title_normalized FROM products p
+          FROM (SELECT ${columns}, p.title_normalized FROM products p
                 WHERE p.search_vector @@ to_tsquery('simple', ${params.add(plan.titleQuery)})${fits} LIMIT 500) m
           WHERE (SELECT count(*) FROM head) < ${max}
         ) w WHERE w.n <= ${max}`
@@ -435,7 +464,7 @@ export function suggestionsStatement(
   return {
     text: `
       WITH head AS (${head})
-      SELECT s.id, s.title, s.sku, s.oem, s.price, s."matchType"${fitment ? `, ${vehicleFitColumn(fitment, params, 'sp')}` : ''}
+      SELECT s.id, s.title, s.sku, s.oem, s.price, s."salePrice", s."matchType"${fitment ? `, ${vehicleFitColumn(fitment, params, 'sp')}` : ''}
       FROM (
         SELECT * FROM head
         ${words}
@@ -448,6 +477,15 @@ export function suggestionsStatement(
 
 function likePattern(value: string): string {
   return `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The order of a list without a query: products on sale, unless another sort is asked for, go
+ * biggest discount first (partial index idx_products_on_sale); otherwise orderBy().
+ */
+export function listOrder(filters: ProductFilters, sort: ProductSort): string {
+  if (filters.onSale && sort === 'relevance') return `${saleDiscountSql()} DESC, p.id DESC`;
+  return orderBy(sort, false);
 }
 
 /**
@@ -466,7 +504,7 @@ export function listPageStatement(
     text: `
       SELECT p.id FROM products p
       ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-      ORDER BY ${orderBy(sort, false)}
+      ORDER BY ${listOrder(filters, sort)}
       LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
     values: params.values,
     prepared: true,

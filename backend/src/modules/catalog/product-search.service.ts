@@ -45,7 +45,9 @@ export interface SuggestionRow {
   title: string;
   sku: string;
   oem: string | null;
+  /** The list price and the stored sale price: ProductsService turns them into the price charged. */
   price: number;
+  salePrice: number | null;
   matchType: SuggestionMatchType;
   /** Only with a vehicle. */
   vehicleFit?: VehicleFit;

@@ -53,7 +53,10 @@ export const MAX_PRODUCT_IMAGES = 5;
 @Index('idx_products_list_relevance', { synchronize: false })
 @Index('idx_products_category_relevance', { synchronize: false })
 @Index('idx_products_list_created_at', ['createdAt', 'id'])
-@Index('idx_products_list_price', ['price', 'id'])
+// Price sorts: ((CASE WHEN sale_price < price THEN sale_price ELSE price END), id) INCLUDE (price, sale_price),
+// the charged price (migration SalePrices); products on sale by percentage off, partial (sale_price < price).
+@Index('idx_products_list_charged_price', { synchronize: false })
+@Index('idx_products_on_sale', { synchronize: false })
 @Index('idx_products_list_rating', ['ratingAverage', 'ratingCount', 'id'])
 @Index('idx_products_featured', ['featured'], { where: '"featured"' })
 // Ids of the universal-fit products (migration VehicleFitment): btree (id) WHERE universal_fit.
@@ -110,6 +113,7 @@ export class Product {
   @Column({ type: 'integer', default: 0 })
   price: number;
 
+  /** Charged instead of price while lower than it (sale-price.ts); a stored value not lower is ignored. */
   @Column({ type: 'integer', nullable: true })
   salePrice: number | null;
 

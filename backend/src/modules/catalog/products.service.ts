@@ -36,6 +36,7 @@ import { SearchProductsQuery } from './dto/product-page.query';
 import { SuggestionsQuery } from './dto/suggestions.query';
 import type { VehicleFitQuery } from './dto/vehicle-fit.query';
 import { ProductSearchService, type SearchHit } from './product-search.service';
+import { salePricing } from './sale-price';
 import { parseSearchQuery } from './search-query';
 import { vehicleSelection } from './vehicle-fit';
 import type { Product } from './product.entity';
@@ -166,7 +167,12 @@ export class ProductsService {
   /** GET /products: the catalogue page; with `search`, the search engine's results. */
   async list(query: ListProductsQuery): Promise<ProductPage> {
     const { filters, fitment } = this.vehicleFilters(
-      { categoryId: query.categoryId, subcategoryId: query.subcategoryId, subSubcategoryId: query.subSubcategoryId },
+      {
+        categoryId: query.categoryId,
+        subcategoryId: query.subcategoryId,
+        subSubcategoryId: query.subSubcategoryId,
+        ...(query.onSale === 'true' ? { onSale: true } : {}),
+      },
       query,
     );
     const search = query.search?.trim();
@@ -293,13 +299,23 @@ export class ProductsService {
     }
   }
 
-  /** GET /products/suggestions: a bare array; fewer than 2 characters → []. */
+  /** GET /products/suggestions: a bare array; fewer than 2 characters → []. price is the price charged. */
   async suggestions(query: SuggestionsQuery): Promise<SuggestionResponse[]> {
     const selection = vehicleSelection(query);
     const term = query.q.trim();
     if (term.length < MIN_SEARCH_LENGTH) return [];
     const rows = await this.engine.suggestions(term, query.limit, selection);
-    return rows.map(({ vehicleFit, ...row }) => (vehicleFit ? { ...row, compatibilidadVehiculo: vehicleFit } : row));
+    return rows.map(({ vehicleFit, price, salePrice, matchType, ...row }) => {
+      const pricing = salePricing(price, salePrice);
+      const suggestion: SuggestionResponse = {
+        ...row,
+        price: pricing.charged,
+        originalPrice: pricing.listPrice,
+        discount: pricing.discount,
+        matchType,
+      };
+      return vehicleFit ? { ...suggestion, compatibilidadVehiculo: vehicleFit } : suggestion;
+    });
   }
 
   /** GET /products/{id}: with its compatibilities and equivalent numbers; with a vehicle, how it fits it. */
@@ -384,9 +400,18 @@ export class ProductsService {
     }));
   }
 
-  /** The one place product field names meet the spec's Spanish wire names. */
-  toProductResponse(product: ProductRecord, compatibilities: CompatibilityResponse[] = []): ProductResponse {
+  /**
+   * The one place product field names meet the spec's Spanish wire names. precioOferta is the
+   * sale price only while it is lower than the price; `storedSalePrice` (the admin's list) shows
+   * the stored one whatever it is, so the owner sees what the form would save.
+   */
+  toProductResponse(
+    product: ProductRecord,
+    compatibilities: CompatibilityResponse[] = [],
+    { storedSalePrice = false }: { storedSalePrice?: boolean } = {},
+  ): ProductResponse {
     const [main, ...rest] = product.images;
+    const pricing = salePricing(product.price, product.salePrice);
     const ref = (entity: NamedRef | null | undefined) => (entity ? { id: entity.id, nombre: entity.name } : null);
     const createdAt = product.createdAt.toISOString();
     const updatedAt = product.updatedAt.toISOString();
@@ -395,7 +420,8 @@ export class ProductsService {
       titulo: product.title,
       tituloInsensible: product.titleNormalized,
       precio: product.price,
-      precioOferta: product.salePrice,
+      precioOferta: storedSalePrice ? product.salePrice : pricing.salePrice,
+      descuento: pricing.discount,
       descripcion: product.description,
       sku: product.sku,
       skuAlternativo: product.alternativeSku,

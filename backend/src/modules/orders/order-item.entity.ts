@@ -4,10 +4,11 @@ import { Product } from '../catalog/product.entity';
 import { CLP_BIGINT } from './clp-bigint.transformer';
 import { Order } from './order.entity';
 
-/** A line of an order, with the product's title, SKU and price copied at purchase time. */
+/** A line of an order, with the product's title, SKU and prices copied at purchase time. */
 @Entity({ name: 'order_items' })
 @Check('ck_order_items_quantity', '"quantity" > 0')
 @Check('ck_order_items_amounts', '"unit_price" >= 0 AND "line_total" = "unit_price" * "quantity"')
+@Check('ck_order_items_list_unit_price', '"list_unit_price" IS NULL OR "list_unit_price" > "unit_price"')
 export class OrderItem {
   @PrimaryGeneratedColumn()
   id: number;
@@ -41,9 +42,13 @@ export class OrderItem {
   @Column({ type: 'integer' })
   quantity: number;
 
-  /** CLP. */
+  /** CLP charged per unit: the sale price when the product was on sale. */
   @Column({ type: 'bigint', transformer: CLP_BIGINT })
   unitPrice: number;
+
+  /** The unit list price when the line was charged less (on sale), else null. */
+  @Column({ type: 'bigint', nullable: true, transformer: CLP_BIGINT })
+  listUnitPrice: number | null;
 
   @Column({ type: 'bigint', transformer: CLP_BIGINT })
   lineTotal: number;

@@ -9,6 +9,7 @@ import { PaymentRefunds1795372200000 } from './1795372200000-PaymentRefunds';
 import { OrderHoldsAndIdempotency1795372300000 } from './1795372300000-OrderHoldsAndIdempotency';
 import { EmailVerified1795372400000 } from './1795372400000-EmailVerified';
 import { ReviewModeration1795372500000 } from './1795372500000-ReviewModeration';
+import { SalePrices1795372600000 } from './1795372600000-SalePrices';
 import { ImportProductCounters1795373100000 } from './1795373100000-ImportProductCounters';
 
 /** In order of application. */
@@ -24,5 +25,6 @@ export const ALL_MIGRATIONS = [
   OrderHoldsAndIdempotency1795372300000,
   EmailVerified1795372400000,
   ReviewModeration1795372500000,
+  SalePrices1795372600000,
   ImportProductCounters1795373100000,
 ];

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MAX_ID } from '../catalog.constants';
 import { ProductPageQuery, SearchText } from './product-page.query';
 
@@ -34,4 +34,13 @@ export class ListProductsQuery extends ProductPageQuery {
   @Min(1)
   @Max(MAX_ID)
   subSubcategoryId?: number;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description:
+      'Solo productos en oferta (precio de oferta menor que el precio); sin otro orden, el mayor descuento primero',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  onSale?: 'true' | 'false';
 }
