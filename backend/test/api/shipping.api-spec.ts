@@ -46,9 +46,10 @@ describe('Shipping and cart stock', () => {
           maxSize: 'L',
           region: 'RM',
           isFreeShipping: false,
+          subtotal: 3 * 12990,
           productDetails: [
-            { productId: small.id, title: small.title, quantity: 2, parcelSize: 'S' },
-            { productId: large.id, title: large.title, quantity: 1, parcelSize: 'L' },
+            { productId: small.id, title: small.title, quantity: 2, parcelSize: 'S', price: 12990, listPrice: null },
+            { productId: large.id, title: large.title, quantity: 1, parcelSize: 'L', price: 12990, listPrice: null },
           ],
         },
       });
@@ -110,8 +111,16 @@ describe('Shipping and cart stock', () => {
       expect(body).toEqual({
         success: true,
         data: [
-          { productId: product.id, title: product.title, stock: 4, requested: 6, exists: true },
-          { productId: 999998, title: null, stock: 0, requested: 1, exists: false },
+          {
+            productId: product.id,
+            title: product.title,
+            stock: 4,
+            requested: 6,
+            exists: true,
+            price: 12990,
+            listPrice: null,
+          },
+          { productId: 999998, title: null, stock: 0, requested: 1, exists: false, price: null, listPrice: null },
         ],
       });
     });

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Product } from '../catalog/product.entity';
 import { ParcelSize } from '../catalog/parcel-size.enum';
+import { salePricing } from '../catalog/sale-price';
 import type { CartLineDto } from '../checkout/dto/cart-line.dto';
 import type { CheckStockDto } from './dto/check-stock.dto';
 
@@ -12,6 +13,10 @@ export interface StockLineResponse {
   stock: number;
   requested: number;
   exists: boolean;
+  /** The unit price charged today (the sale price while on sale); null when the product does not exist. */
+  price: number | null;
+  /** The unit list price while on sale (shown struck through), else null. */
+  listPrice: number | null;
 }
 
 /** A product row locked for an order, with what the order copies from it. */
@@ -19,7 +24,10 @@ export interface LockedProduct {
   id: number;
   title: string;
   sku: string;
+  /** The unit price charged: the sale price while on sale. */
   price: number;
+  /** The unit list price while on sale, else null. */
+  listPrice: number | null;
   stock: number;
   parcelSize: ParcelSize;
   imageUrl: string | null;
@@ -52,19 +60,25 @@ export class StockService {
   async check(dto: CheckStockDto): Promise<{ success: true; data: StockLineResponse[] }> {
     const ids = [...new Set(dto.items.map((item) => item.productId))];
     const rows = ids.length
-      ? await this.products.find({ where: { id: In(ids) }, select: { id: true, title: true, stock: true } })
+      ? await this.products.find({
+          where: { id: In(ids) },
+          select: { id: true, title: true, stock: true, price: true, salePrice: true },
+        })
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return {
       success: true,
       data: dto.items.map((item) => {
         const product = byId.get(item.productId);
+        const pricing = product ? salePricing(product.price, product.salePrice) : null;
         return {
           productId: item.productId,
           title: product?.title ?? null,
           stock: product?.stock ?? 0,
           requested: item.quantity,
           exists: product !== undefined,
+          price: pricing?.charged ?? null,
+          listPrice: pricing?.listPrice ?? null,
         };
       }),
     };
@@ -88,7 +102,10 @@ export class StockService {
     });
   }
 
-  /** SELECT … ORDER BY id FOR UPDATE: the products of `ids` that exist, locked until the transaction ends. */
+  /**
+   * SELECT … ORDER BY id FOR UPDATE: the products of `ids` that exist, locked until the transaction
+   * ends, with the price they are charged now (the lock holds it until the order is written).
+   */
   async lock(manager: EntityManager, ids: number[]): Promise<LockedProduct[]> {
     const rows = await manager.query<
       Array<{
@@ -96,24 +113,29 @@ export class StockService {
         title: string;
         sku: string;
         price: number;
+        sale_price: number | null;
         stock: number;
         parcel_size: ParcelSize;
         image: string | null;
       }>
     >(
-      `SELECT id, title, sku, price, stock, parcel_size, images[1] AS image
+      `SELECT id, title, sku, price, sale_price, stock, parcel_size, images[1] AS image
          FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
       [ids],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      sku: row.sku,
-      price: row.price,
-      stock: row.stock,
-      parcelSize: row.parcel_size,
-      imageUrl: row.image,
-    }));
+    return rows.map((row) => {
+      const pricing = salePricing(row.price, row.sale_price);
+      return {
+        id: row.id,
+        title: row.title,
+        sku: row.sku,
+        price: pricing.charged,
+        listPrice: pricing.listPrice,
+        stock: row.stock,
+        parcelSize: row.parcel_size,
+        imageUrl: row.image,
+      };
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Product } from '../catalog/product.entity';
 import { PARCEL_SIZE_ORDER, ParcelSize } from '../catalog/parcel-size.enum';
+import { salePricing } from '../catalog/sale-price';
 import { PICKUP_REGION } from './checkout.constants';
 import { CheckoutError, CheckoutErrorCode } from './checkout.errors';
 import type { CalculateShippingDto } from './dto/calculate-shipping.dto';
@@ -20,7 +21,18 @@ export interface ShippingResponse {
   maxSize: ParcelSize;
   region: string;
   isFreeShipping: boolean;
-  productDetails: Array<{ productId: number; title: string; quantity: number; parcelSize: ParcelSize }>;
+  /** The products at the prices charged today (the sale price while on sale), before shipping. */
+  subtotal: number;
+  productDetails: Array<{
+    productId: number;
+    title: string;
+    quantity: number;
+    parcelSize: ParcelSize;
+    /** Unit price charged. */
+    price: number;
+    /** Unit list price while on sale, else null. */
+    listPrice: number | null;
+  }>;
 }
 
 /** What an order pays for shipping: regionCode null means store pickup. */
@@ -55,13 +67,21 @@ export class ShippingService {
     const lines = mergeLines(dto.products);
     const rows = await this.products.find({
       where: { id: In(lines.map((line) => line.productId)) },
-      select: { id: true, title: true, parcelSize: true },
+      select: { id: true, title: true, parcelSize: true, price: true, salePrice: true },
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
     const details = lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw new CheckoutError(CheckoutErrorCode.ProductNotFound);
-      return { productId: product.id, title: product.title, quantity: line.quantity, parcelSize: product.parcelSize };
+      const pricing = salePricing(product.price, product.salePrice);
+      return {
+        productId: product.id,
+        title: product.title,
+        quantity: line.quantity,
+        parcelSize: product.parcelSize,
+        price: pricing.charged,
+        listPrice: pricing.listPrice,
+      };
     });
     const quote = await this.quote(
       this.dataSource.manager,
@@ -75,6 +95,7 @@ export class ShippingService {
         maxSize: quote.maxSize,
         region: dto.region,
         isFreeShipping: quote.cost === 0,
+        subtotal: details.reduce((sum, detail) => sum + detail.price * detail.quantity, 0),
         productDetails: details,
       },
     };

@@ -24,7 +24,10 @@ export interface CustomerOrderResponse {
     productId: number | null;
     name: string;
     quantity: number;
+    /** Unit price charged. */
     price: number;
+    /** Unit list price when it was higher than the price charged (a sale), else null. */
+    listPrice: number | null;
     imageUrl: string | null;
   }>;
   payment: PaymentSummary | null;
@@ -50,7 +53,10 @@ export interface AdminOrderResponse {
     name: string;
     sku: string;
     quantity: number;
+    /** Unit price charged. */
     price: number;
+    /** Unit list price when it was higher than the price charged (a sale), else null. */
+    listPrice: number | null;
     imageUrl: string | null;
   }>;
 }
@@ -82,6 +88,7 @@ export function toCustomerOrderResponse(
       name: item.productTitle,
       quantity: item.quantity,
       price: item.unitPrice,
+      listPrice: item.listUnitPrice,
       imageUrl: item.imageUrl,
     })),
     payment,
@@ -115,6 +122,7 @@ export function toAdminOrderResponse(order: LoadedOrder): AdminOrderResponse {
       sku: item.productSku,
       quantity: item.quantity,
       price: item.unitPrice,
+      listPrice: item.listUnitPrice,
       imageUrl: item.imageUrl,
     })),
   };

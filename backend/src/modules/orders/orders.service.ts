@@ -115,7 +115,9 @@ export class OrdersService {
           productSku: product.sku,
           imageUrl: product.imageUrl,
           quantity: line.quantity,
+          // The price charged now (the sale price while on sale), never one the client sent.
           unitPrice: product.price,
+          listUnitPrice: product.listPrice,
           lineTotal: product.price * line.quantity,
         };
       });
