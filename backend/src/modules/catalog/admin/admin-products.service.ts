@@ -4,16 +4,18 @@ import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { normalizeCode, normalizeText } from '../catalog-normalize';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';
 import type { ProductResponse } from '../catalog.responses';
+import { onSaleSql } from '../catalog.sql';
 import { Category } from '../category.entity';
 import { Product } from '../product.entity';
 import { pagination, ProductsService } from '../products.service';
 import { SubSubcategory } from '../sub-subcategory.entity';
 import { Subcategory } from '../subcategory.entity';
 import { CATALOG_FORM_LIMITS } from './catalog-admin.constants';
-import { CatalogAdminError, CatalogAdminErrorCode } from './catalog-admin.errors';
+import { CatalogAdminError, CatalogAdminErrorCode, fieldRefused } from './catalog-admin.errors';
 import type { AdminProductPageResponse, DeletedResponse } from './catalog-admin.responses';
 import { lockRowOrFail, runCatalogWrite, type ConstraintErrors } from './catalog-writes';
 import { AdminProductsQuery } from './dto/admin-products.query';
+import { toPesos } from './dto/form-values';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { parseProductImages } from './image-urls';
 
@@ -31,8 +33,6 @@ const MISSING_PARENT: ConstraintErrors = {
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-/** CLP has no cents. */
-const toPesos = (amount: number) => Math.round(amount);
 
 /**
  * POST/PUT/DELETE /products and GET /admin/products. Writes go through repository.save(), so the
@@ -64,6 +64,7 @@ export class AdminProductsService {
     if (query.subSubcategoryId) {
       builder.andWhere('product.subSubcategoryId = :subSubcategoryId', { subSubcategoryId: query.subSubcategoryId });
     }
+    if (query.onSale === 'true') builder.andWhere(onSaleSql('product'));
     const text = normalizeText(query.search);
     const code = normalizeCode(query.search);
     if (text || code) {
@@ -81,7 +82,7 @@ export class AdminProductsService {
     const [rows, total] = await builder.getManyAndCount();
     return {
       success: true,
-      products: rows.map((product) => this.products.toProductResponse(product)),
+      products: rows.map((product) => this.products.toProductResponse(product, [], { storedSalePrice: true })),
       pagination: pagination(total, query.page, query.limit),
     };
   }
@@ -140,6 +141,12 @@ export class AdminProductsService {
       if (dto.sku !== undefined) product.sku = dto.sku;
       if (dto.price !== undefined) product.price = toPesos(dto.price);
       if (dto.salePrice !== undefined) product.salePrice = dto.salePrice === null ? null : toPesos(dto.salePrice);
+      // Also when only the price comes down to (or under) the sale price: the owner decides whether
+      // the sale ends (clear it) or goes on (a lower sale price), nothing is dropped behind their back.
+      // A stale sale price left untouched by this change (from the import) is not the form's fault.
+      if ((dto.price !== undefined || dto.salePrice !== undefined) && product.salePrice !== null) {
+        if (product.salePrice >= product.price) throw fieldRefused(CatalogAdminErrorCode.SalePriceNotBelowPrice);
+      }
       if (dto.stock !== undefined) product.stock = dto.stock;
       if (images) product.images = images;
       await manager.getRepository(Product).save(product);

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../../core/errors/domain-error';
+import { COMMON_MESSAGES } from '../../../core/errors/error-messages';
 import { MAX_PRODUCT_IMAGES } from '../product.entity';
 import { CATALOG_FORM_LIMITS } from './catalog-admin.constants';
 
@@ -26,6 +27,7 @@ export enum CatalogAdminErrorCode {
   TooManyImages = 'TOO_MANY_IMAGES',
   TitleTooLong = 'TITLE_TOO_LONG',
   SkuTooLong = 'SKU_TOO_LONG',
+  SalePriceNotBelowPrice = 'SALE_PRICE_NOT_BELOW_PRICE',
 }
 
 /** Spanish messages (admin.md 5 and 8, and the admin catalogue API contract). */
@@ -56,6 +58,7 @@ export const CATALOG_ADMIN_MESSAGES: Record<CatalogAdminErrorCode, string> = {
   [CatalogAdminErrorCode.TooManyImages]: `Puedes agregar hasta ${MAX_PRODUCT_IMAGES} imágenes`,
   [CatalogAdminErrorCode.TitleTooLong]: `El título no puede superar los ${CATALOG_FORM_LIMITS.title} caracteres`,
   [CatalogAdminErrorCode.SkuTooLong]: `El SKU no puede superar los ${CATALOG_FORM_LIMITS.sku} caracteres`,
+  [CatalogAdminErrorCode.SalePriceNotBelowPrice]: 'El precio de oferta debe ser menor que el precio',
 };
 
 const STATUS: Record<CatalogAdminErrorCode, HttpStatus> = {
@@ -81,12 +84,21 @@ const STATUS: Record<CatalogAdminErrorCode, HttpStatus> = {
   [CatalogAdminErrorCode.TooManyImages]: HttpStatus.BAD_REQUEST,
   [CatalogAdminErrorCode.TitleTooLong]: HttpStatus.BAD_REQUEST,
   [CatalogAdminErrorCode.SkuTooLong]: HttpStatus.BAD_REQUEST,
+  [CatalogAdminErrorCode.SalePriceNotBelowPrice]: HttpStatus.BAD_REQUEST,
 };
 
 export class CatalogAdminError extends DomainError {
-  constructor(code: CatalogAdminErrorCode, message?: string) {
-    super(code, STATUS[code], message ?? CATALOG_ADMIN_MESSAGES[code]);
+  constructor(code: CatalogAdminErrorCode, message?: string, details?: string[]) {
+    super(code, STATUS[code], message ?? CATALOG_ADMIN_MESSAGES[code], details);
   }
+}
+
+/**
+ * 400 with the field's reason, shaped like a refused form field ('Los datos enviados no son
+ * válidos', errors [reason]): a rule the service checks against stored values.
+ */
+export function fieldRefused(code: CatalogAdminErrorCode): CatalogAdminError {
+  return new CatalogAdminError(code, COMMON_MESSAGES.validation, [CATALOG_ADMIN_MESSAGES[code]]);
 }
 
 const HAS_PRODUCTS = {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE } from '../../../../core/validation/paging';
 import { MAX_SEARCH_LENGTH } from '../../catalog.constants';
 import { ADMIN_PRODUCTS_MAX_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE } from '../catalog-admin.constants';
@@ -42,4 +42,12 @@ export class AdminProductsQuery {
   @ApiPropertyOptional()
   @QueryId()
   subSubcategoryId?: number | null;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'Solo productos en oferta (precio de oferta menor que el precio)',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  onSale?: 'true' | 'false';
 }

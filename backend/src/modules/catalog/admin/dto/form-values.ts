@@ -17,6 +17,11 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 const isAbsent = (value: unknown) => value === undefined || value === null;
 const isWholeIn = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_INTEGER;
+
+/** CLP has no cents: form amounts (0.01 steps) are saved rounded to pesos. */
+export const toPesos = (amount: number) => Math.round(amount);
 
 /** '' → undefined, '12.5' → 12.5, 'abc' → NaN (refused by the validators). */
 const toNumber = ({ value }: { value: unknown }) => {
@@ -53,12 +58,26 @@ export function FormAmount(messages: { invalid: string; required?: string }, { n
   return combine(
     Transform(nullable ? toNullableNumber : toNumber),
     messages.required ? rule('formRequired', (value) => !isAbsent(value), messages.required) : IsOptional(),
-    rule(
-      'formAmount',
-      (value) =>
-        isAbsent(value) || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_INTEGER),
-      messages.invalid,
-    ),
+    rule('formAmount', (value) => isAbsent(value) || isAmount(value), messages.invalid),
+  );
+}
+
+/**
+ * An amount that, as saved (toPesos), must be lower than the object's `field` amount when both
+ * are valid amounts (a missing or invalid one is the other rules' business, or the service's).
+ */
+export function FormAmountBelow(field: string, message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'formAmountBelow',
+      validator: {
+        validate: (value, args) => {
+          const limit = (args?.object as Record<string, unknown> | undefined)?.[field];
+          return !isAmount(value) || !isAmount(limit) || toPesos(value) < toPesos(limit);
+        },
+      },
+    },
+    { message },
   );
 }
 

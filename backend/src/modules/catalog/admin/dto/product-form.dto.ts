@@ -3,7 +3,7 @@ import { Allow, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../../auth/dto/text.validators';
 import { CATALOG_FORM_LIMITS as L, IMPORTED_TEXT_LIMITS } from '../catalog-admin.constants';
 import { CATALOG_ADMIN_MESSAGES, CatalogAdminErrorCode } from '../catalog-admin.errors';
-import { FormAmount, FormCount, FormId } from './form-values';
+import { FormAmount, FormAmountBelow, FormCount, FormId } from './form-values';
 
 export const PRODUCT_FORM_MESSAGES = {
   titleRequired: 'El título es obligatorio',
@@ -13,6 +13,7 @@ export const PRODUCT_FORM_MESSAGES = {
   priceRequired: 'El precio es obligatorio',
   price: 'El precio debe ser un número mayor o igual a 0',
   salePrice: 'El precio de oferta debe ser un número mayor o igual a 0',
+  salePriceNotBelowPrice: CATALOG_ADMIN_MESSAGES[CatalogAdminErrorCode.SalePriceNotBelowPrice],
   skuRequired: 'El SKU es obligatorio',
   skuTooLong: CATALOG_ADMIN_MESSAGES[CatalogAdminErrorCode.SkuTooLong],
   stock: 'El stock debe ser un número entero mayor o igual a 0',
@@ -40,8 +41,14 @@ export class CreateProductDto {
   @FormAmount({ invalid: M.price, required: M.priceRequired })
   price: number;
 
-  @ApiPropertyOptional({ example: 19990, minimum: 0, nullable: true, description: 'CLP; vacío lo quita' })
+  @ApiPropertyOptional({
+    example: 19990,
+    minimum: 0,
+    nullable: true,
+    description: `CLP, se redondea a pesos; menor que el precio ('${M.salePriceNotBelowPrice}'); vacío lo quita`,
+  })
   @FormAmount({ invalid: M.salePrice }, { nullable: true })
+  @FormAmountBelow('price', M.salePriceNotBelowPrice)
   salePrice?: number | null;
 
   @ApiProperty({ example: 'PFD-1001', maxLength: L.sku })
