@@ -46,10 +46,12 @@ export class ProductsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Listado paginado con filtros por categoría, orden y búsqueda',
+    summary: 'Listado paginado con filtros por categoría, ofertas, orden y búsqueda',
     description:
       'Con vehicleModelId y vehicleYear (Mi garaje) cada producto trae compatibilidadVehiculo: compatible, ' +
-      'universal, no_compatible o sin_datos; con soloCompatibles=true, solo los compatibles y universales',
+      'universal, no_compatible o sin_datos; con soloCompatibles=true, solo los compatibles y universales. ' +
+      'Con onSale=true, solo los productos en oferta (precioOferta menor que precio), el mayor descuento primero ' +
+      'salvo otro orden pedido. Los órdenes por precio usan el precio que se cobra (precioOferta en oferta)',
   })
   list(@Query() query: ListProductsQuery) {
     return this.products.list(query);

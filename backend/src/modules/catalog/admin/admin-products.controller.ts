@@ -18,7 +18,11 @@ export class AdminProductsController {
   constructor(private readonly products: AdminProductsService) {}
 
   @Get('admin/products')
-  @ApiOperation({ summary: 'Productos paginados (8 por página), más nuevos primero; búsqueda por título, SKU u OEM' })
+  @ApiOperation({
+    summary: 'Productos paginados (8 por página), más nuevos primero; búsqueda por título, SKU u OEM',
+    description:
+      'onSale=true: solo los productos en oferta. precioOferta es el precio de oferta guardado, aunque no sea menor que el precio',
+  })
   list(@Query() query: AdminProductsQuery) {
     return this.products.list(query);
   }
@@ -39,6 +43,10 @@ export class AdminProductsController {
   @UseInterceptors(FormFieldsInterceptor)
   @ApiOperation({ summary: 'Actualiza los campos enviados de un producto' })
   @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBadRequestResponse({
+    description:
+      "'El precio de oferta debe ser menor que el precio' (también si solo baja el precio hasta el de oferta guardado), campos inválidos",
+  })
   @ApiNotFoundResponse({ description: 'Producto no encontrado' })
   update(@Param('id', productIdPipe) id: number, @Body() dto: UpdateProductDto) {
     return this.products.update(id, dto);
