@@ -436,9 +436,9 @@ describe('Webpay Plus payments', () => {
         reason: expect.stringMatching(/^Webpay autorizó 2\d{4} CLP .*autorización 1213.*CANCELADO$/),
       },
     });
-    // A late return changes nothing and commits nothing.
+    // A late return changes nothing and commits nothing; the buyer is told the money comes back.
     const late = await request(t.server).get('/api/payments/webpay/return').query({ token_ws: body.token }).expect(303);
-    expect(late.headers.location).toBe(`/checkout/success?order=${placed.order.id}&status=approved`);
+    expect(late.headers.location).toBe(`/checkout/success?order=${placed.order.id}&status=refund`);
     expect(webpay.commitCalls).not.toContain(body.token);
   });
 });

@@ -355,13 +355,19 @@ export class OrdersService {
     manager: EntityManager,
     id: number,
     options: { skipLocked?: boolean } = {},
-  ): Promise<{ status: OrderStatus; payable: boolean } | null> {
-    const [row] = await manager.query<Array<{ status: OrderStatus; stock_released_at: Date | null }>>(
-      `SELECT status, stock_released_at FROM orders WHERE id = $1 FOR UPDATE${options.skipLocked ? ' SKIP LOCKED' : ''}`,
+  ): Promise<{ status: OrderStatus; payable: boolean; refundRequired: boolean } | null> {
+    const [row] = await manager.query<
+      Array<{ status: OrderStatus; stock_released_at: Date | null; refund_required_at: Date | null }>
+    >(
+      `SELECT status, stock_released_at, refund_required_at FROM orders WHERE id = $1 FOR UPDATE${options.skipLocked ? ' SKIP LOCKED' : ''}`,
       [id],
     );
     if (!row) return null;
-    return { status: row.status, payable: row.status === OrderStatus.PENDIENTE && row.stock_released_at === null };
+    return {
+      status: row.status,
+      payable: row.status === OrderStatus.PENDIENTE && row.stock_released_at === null,
+      refundRequired: row.refund_required_at !== null,
+    };
   }
 
   /**

@@ -19,7 +19,7 @@ export const CHECKOUT_RESULT_PATH = '/checkout/success';
  * What /checkout/success shows: 'cancelled' is an order the shop closed before the buyer finished
  * paying (nothing was charged: the transaction was never committed).
  */
-export type PaymentOutcome = 'approved' | 'rejected' | 'aborted' | 'cancelled' | 'pending';
+export type PaymentOutcome = 'approved' | 'rejected' | 'aborted' | 'cancelled' | 'refund' | 'pending';
 
 /**
  * Payment starts per client IP (IPv6: per /64). Order numbers are sequential, so guessing a guest

@@ -45,12 +45,15 @@ const OUTCOME: Record<PaymentStatus, PaymentOutcome> = {
 /** raw.aborted of an attempt never committed because the shop had closed its order meanwhile. */
 const ORDER_CLOSED = 'order-not-payable';
 
-/** What the buyer is told about an attempt that is already settled (a refreshed return page). */
-function outcomeOf(attempt: PaymentTransaction): PaymentOutcome {
+/**
+ * What the buyer is told about an attempt that is already settled (a refreshed return page). A
+ * charge the expiry job found for an order the shop had closed is 'refund': paid, to be given back.
+ */
+function outcomeOf(attempt: PaymentTransaction, order?: { refundRequired: boolean } | null): PaymentOutcome {
   const aborted = (attempt.raw as { aborted?: { reason?: string } } | null)?.aborted;
-  return attempt.status === PaymentStatus.ABORTED && aborted?.reason === ORDER_CLOSED
-    ? 'cancelled'
-    : OUTCOME[attempt.status];
+  if (attempt.status === PaymentStatus.ABORTED && aborted?.reason === ORDER_CLOSED) return 'cancelled';
+  if (attempt.status === PaymentStatus.AUTHORIZED && order?.refundRequired) return 'refund';
+  return OUTCOME[attempt.status];
 }
 
 /** How settling an attempt ended for its order. */
@@ -255,7 +258,7 @@ export class PaymentsService {
         .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
       if (!order || !attempt) return resultUrl(null, 'rejected');
       // Already settled (a refreshed return page, the expiry job): answer as before, never commit twice.
-      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt));
+      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt, order));
       if (!order.payable) {
         // The shop cancelled the order while the buyer was at Webpay. An uncommitted Webpay
         // transaction is never charged, so not committing is how the buyer keeps their money.
@@ -293,12 +296,12 @@ export class PaymentsService {
     });
     if (!found || (by.token !== undefined && found.token !== by.token)) return resultUrl(null, 'aborted');
     return this.dataSource.transaction(async (manager) => {
-      await this.orders.lockForPayment(manager, found.orderId);
+      const order = await this.orders.lockForPayment(manager, found.orderId);
       const attempt = await manager
         .getRepository(PaymentTransaction)
         .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
       if (!attempt) return resultUrl(null, 'aborted');
-      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt));
+      if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt, order));
       await manager
         .getRepository(PaymentTransaction)
         .update({ id: attempt.id }, { status: PaymentStatus.ABORTED, raw: { ...(attempt.raw ?? {}), aborted: by } });

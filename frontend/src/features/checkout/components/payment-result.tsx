@@ -6,13 +6,16 @@ import { OrderNextSteps } from '@/features/checkout/components/order-complete';
 
 import './checkout.css';
 
-/** The server's outcomes; 'cancelled': the shop cancelled the order before the payment finished (nothing charged). */
-export type PaymentOutcome = 'approved' | 'rejected' | 'aborted' | 'cancelled' | 'pending';
+/**
+ * The server's outcomes. 'cancelled': the shop cancelled the order before the payment finished
+ * (nothing charged); 'refund': Webpay charged an order the shop had already cancelled (money goes back).
+ */
+export type PaymentOutcome = 'approved' | 'rejected' | 'aborted' | 'cancelled' | 'refund' | 'pending';
+
+const OUTCOMES: readonly PaymentOutcome[] = ['approved', 'rejected', 'aborted', 'cancelled', 'refund', 'pending'];
 
 export function toPaymentOutcome(value: string | null): PaymentOutcome {
-  return value === 'approved' || value === 'rejected' || value === 'aborted' || value === 'cancelled'
-    ? value
-    : 'pending';
+  return OUTCOMES.find((outcome) => outcome === value) ?? 'pending';
 }
 
 /** Unpaid outcomes: nothing was charged and the cart is still there. */
@@ -97,6 +100,23 @@ export function PaymentResult({ outcome, orderId, signedIn, receipt, receiptLoad
             </p>
           )}
           {receipt && <Receipt receipt={receipt} />}
+          <OrderNextSteps signedIn={signedIn} />
+        </div>
+      </section>
+    );
+  }
+
+  if (outcome === 'refund') {
+    return (
+      <section className="container order-complete">
+        <div className="order-complete__card">
+          <ClockIcon size={56} className="order-complete__icon order-complete__icon--pending" />
+          <h1 className="order-complete__title">Te devolveremos tu pago</h1>
+          {number}
+          <p className="order-complete__text">
+            Webpay cobró este pedido después de que la tienda lo cancelara. Ya lo registramos para devolverte el dinero
+            a la misma tarjeta; si tienes dudas, escríbenos indicando el número de pedido.
+          </p>
           <OrderNextSteps signedIn={signedIn} />
         </div>
       </section>

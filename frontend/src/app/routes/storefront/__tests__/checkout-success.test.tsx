@@ -49,6 +49,14 @@ describe('payment result /checkout/success', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
+  it('says the money goes back when Webpay charged an order the shop had cancelled', async () => {
+    const { store } = renderApp('/checkout/success?order=1234&status=refund', { preloadedState: cart() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Te devolveremos tu pago' })).toBeVisible();
+    expect(screen.getByText(/devolverte el dinero a la misma tarjeta/)).toBeVisible();
+    expect(screen.getByText('#1234')).toBeVisible();
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
   it('says the payment is being confirmed while it is pending', async () => {
     const { store } = renderApp('/checkout/success?order=1234&status=pending', { preloadedState: cart() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Estamos confirmando tu pago' })).toBeVisible();
