@@ -32,6 +32,8 @@ export const IMPORT_MESSAGES = {
   started: (fileName: string) => `Subiendo ${fileName} e iniciando la importación...`,
   reconnected: (sessionId: string) => `Reconectado al proceso ${sessionId}`,
   requestFinished: 'La solicitud de importación terminó',
+  subSubcategoryCreated: (name: string, category: string, row: number) =>
+    `Sub-subcategoría "${name}" no encontrada (fila ${row}): se creó en la categoría "${category}"`,
   copied: 'ID copiado',
   copyFailed: 'No se pudo copiar',
 } as const;

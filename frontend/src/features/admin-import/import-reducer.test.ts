@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   importReducer,
   initialImportState,
+  selectCreatedSubSubcategories,
   selectWarningCount,
   ZERO_COUNTERS,
   type ImportAction,
   type ImportRunState,
 } from '@/features/admin-import/import-reducer';
-import type { ImportProgressEvent, ImportResult, ImportStatusResponse } from '@/features/admin-import/types';
+import type {
+  CreatedSubSubcategory,
+  ImportProgressEvent,
+  ImportResult,
+  ImportStatusResponse,
+} from '@/features/admin-import/types';
 
 const AT = 1_732_300_000_000;
 const SESSION = 'import-1732300000000-abc123xyz';
@@ -112,16 +118,17 @@ describe('importReducer: run lifecycle', () => {
     expect(messages(state).at(-1)).toBe(result.message);
   });
 
-  it('shows a failed request as a failed result with zeroed counts', () => {
+  it('shows a failed request as a failed result with zeroed counts and the bar forced to 100', () => {
     const state = run(started, event({ type: 'processing', progress: 30, processedRows: 90 }), {
       type: 'requestFailed',
       message: 'Error de conexión con el servidor',
       at: AT,
     });
+    // admin.md 4.4: when the import request ends, progress is forced to 100 if lower (a failure included).
     expect(state).toMatchObject({
       running: false,
       outcome: 'error',
-      progress: 0,
+      progress: 100,
       counters: ZERO_COUNTERS,
       result: {
         success: false,
@@ -307,7 +314,73 @@ describe('importReducer: progress events (admin.md 4.4)', () => {
         reason: 'Producto existente con el mismo SKU y título: stock 3 → 12',
       },
     ]);
-    expect(state.counters.updateCount).toBe(1);
+    // One event per updated product: the list counts products.
+    expect(state.counters.productsUpdated).toBe(1);
+  });
+
+  it('processing and batch-completed: products, updates and compatibilities are counted apart from rows', () => {
+    const state = run(
+      started,
+      event({
+        type: 'processing',
+        progress: 50,
+        processedRows: 1000,
+        successCount: 1000,
+        productsCreated: 100,
+        productsUpdated: 0,
+        compatibilitiesAdded: 1000,
+      }),
+      event({
+        type: 'batch-completed',
+        message: 'Lote guardado',
+        progress: 60,
+        processedRows: 1200,
+        successCount: 1100,
+        updateCount: 100,
+        productsCreated: 110,
+        productsUpdated: 10,
+        compatibilitiesAdded: 1150,
+      }),
+    );
+    expect(state.counters).toMatchObject({
+      processedRows: 1200,
+      successCount: 1100,
+      updateCount: 100,
+      productsCreated: 110,
+      productsUpdated: 10,
+      compatibilitiesAdded: 1150,
+    });
+  });
+
+  it('batch-completed: keeps and logs the sub-subcategories it created, once even when the history is replayed', () => {
+    const created: ImportProgressEvent = {
+      type: 'batch-completed',
+      message: 'Lote guardado: filas hasta la 100 de la hoja "Frenos"',
+      categoryWarningCount: 1,
+      newSubSubcategories: [
+        { id: 41, name: 'Kits de embrague', category: 'Sin clasificar', sheet: 'Frenos', row: 7, sku: 'KE-1' },
+        // Raw SSE text: an entry without a name is skipped.
+        { name: '' } as unknown as CreatedSubSubcategory,
+      ],
+    };
+    const state = run(started, event(created), event(created));
+    expect(state.newSubSubcategories).toEqual([
+      { id: 41, name: 'Kits de embrague', category: 'Sin clasificar', sheet: 'Frenos', row: 7, sku: 'KE-1' },
+    ]);
+    expect(state.counters.categoryWarningCount).toBe(1);
+    expect(messages(state).filter((message) => message.includes('Kits de embrague'))).toEqual([
+      'Sub-subcategoría "Kits de embrague" no encontrada (fila 7): se creó en la categoría "Sin clasificar"',
+    ]);
+    expect(selectCreatedSubSubcategories(state)).toEqual(state.newSubSubcategories);
+
+    // The result's list (with product counts) replaces the live one.
+    const withCounts = [{ ...state.newSubSubcategories[0], productCount: 4 }];
+    const done = importReducer(state, {
+      type: 'resultArrived',
+      result: { ...result, categoryWarningCount: 1, newSubSubcategories: withCounts },
+      at: AT,
+    });
+    expect(selectCreatedSubSubcategories(done)).toEqual(withCounts);
   });
 
   it('duplicate-sku-warning: adds the warning with existing and new title and price', () => {

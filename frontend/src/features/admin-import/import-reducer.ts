@@ -1,6 +1,7 @@
 import { IMPORT_LOG_MAX_MESSAGES } from '@/config/constants';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
 import type {
+  CreatedSubSubcategory,
   ImportCounters,
   ImportProgressEvent,
   ImportResult,
@@ -60,6 +61,8 @@ export type ImportRunState = {
   yearWarnings: YearWarning[];
   /** Totals of the warning lists fetched at the end (the lists themselves may be cut short). */
   warningTotals: { year: number; sku: number } | null;
+  /** Sub-subcategories the import created, as the live events announced them. */
+  newSubSubcategories: CreatedSubSubcategory[];
   log: LogEntry[];
   nextLogId: number;
   result: ImportResult | null;
@@ -72,6 +75,10 @@ export const ZERO_COUNTERS: ImportCounters = {
   errorCount: 0,
   yearWarningCount: 0,
   skuWarningCount: 0,
+  categoryWarningCount: 0,
+  productsCreated: 0,
+  productsUpdated: 0,
+  compatibilitiesAdded: 0,
 };
 
 export const initialImportState: ImportRunState = {
@@ -90,6 +97,7 @@ export const initialImportState: ImportRunState = {
   skuWarnings: [],
   yearWarnings: [],
   warningTotals: null,
+  newSubSubcategories: [],
   log: [],
   nextLogId: 1,
   result: null,
@@ -150,6 +158,10 @@ function mergeCounters(current: ImportCounters, incoming: Partial<ImportCounters
     errorCount: Math.max(current.errorCount, numberOr(incoming.errorCount, 0)),
     yearWarningCount: Math.max(current.yearWarningCount, numberOr(incoming.yearWarningCount, 0)),
     skuWarningCount: Math.max(current.skuWarningCount, numberOr(incoming.skuWarningCount, 0)),
+    categoryWarningCount: Math.max(current.categoryWarningCount, numberOr(incoming.categoryWarningCount, 0)),
+    productsCreated: Math.max(current.productsCreated, numberOr(incoming.productsCreated, 0)),
+    productsUpdated: Math.max(current.productsUpdated, numberOr(incoming.productsUpdated, 0)),
+    compatibilitiesAdded: Math.max(current.compatibilitiesAdded, numberOr(incoming.compatibilitiesAdded, 0)),
   };
 }
 
@@ -161,7 +173,35 @@ function countersFromResult(result: ImportResult): Partial<ImportCounters> {
     errorCount: result.errorRows,
     yearWarningCount: result.yearWarningCount,
     skuWarningCount: result.skuWarningCount,
+    categoryWarningCount: result.categoryWarningCount,
+    productsCreated: result.productsCreated,
+    productsUpdated: result.productsUpdated,
+    compatibilitiesAdded: result.compatibilitiesAdded,
   };
+}
+
+function readCreatedSubSubcategories(value: unknown): CreatedSubSubcategory[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const raw = item as Record<string, unknown>;
+    const name = textOrNull(raw.name);
+    if (!name) return [];
+    return [
+      {
+        id: typeof raw.id === 'number' ? raw.id : null,
+        name,
+        category: textOrNull(raw.category) ?? '',
+        sheet: textOrNull(raw.sheet),
+        row: numberOr(raw.row, 0),
+        sku: textOrNull(raw.sku),
+      },
+    ];
+  });
+}
+
+function subSubcategoryKey(item: CreatedSubSubcategory): string {
+  return item.id === null ? `name:${item.name}` : `id:${item.id}`;
 }
 
 function withLog(state: ImportRunState, message: string, tone: LogTone, at: number): ImportRunState {
@@ -207,8 +247,21 @@ function applyEvent(state: ImportRunState, event: ImportProgressEvent, at: numbe
         : state.currentItem;
       return { ...withProgress(state, event), currentItem };
     }
-    case 'batch-completed':
-      return withLog(withProgress(state, event), message, 'info', at);
+    case 'batch-completed': {
+      let next = withLog(withProgress(state, event), message, 'info', at);
+      for (const created of readCreatedSubSubcategories(event.newSubSubcategories)) {
+        // A replayed history (reconnecting from the start) announces them again.
+        const key = subSubcategoryKey(created);
+        if (next.newSubSubcategories.some((known) => subSubcategoryKey(known) === key)) continue;
+        next = withLog(
+          { ...next, newSubSubcategories: [...next.newSubSubcategories, created] },
+          IMPORT_MESSAGES.subSubcategoryCreated(created.name, created.category, created.row),
+          'warning',
+          at,
+        );
+      }
+      return next;
+    }
     case 'error-occurred': {
       const row = numberOr(event.row, 0);
       const error = textOrNull(event.error) ?? message;
@@ -243,9 +296,10 @@ function applyEvent(state: ImportRunState, event: ImportProgressEvent, at: numbe
           reason: textOrNull(info.reason) ?? '',
         },
       ];
+      // One event per product (its first row): the list counts products, not rows.
       const counters = {
         ...state.counters,
-        updateCount: Math.max(state.counters.updateCount, updatedProducts.length),
+        productsUpdated: Math.max(state.counters.productsUpdated, updatedProducts.length),
       };
       return withLog({ ...state, updatedProducts, counters }, message, 'info', at);
     }
@@ -296,6 +350,10 @@ function statusCounters(status: ImportStatusResponse): Partial<ImportCounters> {
     errorCount: status.errorCount,
     yearWarningCount: status.yearWarningCount,
     skuWarningCount: status.skuWarningCount,
+    categoryWarningCount: status.categoryWarningCount,
+    productsCreated: status.productsCreated,
+    productsUpdated: status.productsUpdated,
+    compatibilitiesAdded: status.compatibilitiesAdded,
   };
 }
 
@@ -379,7 +437,8 @@ export function importReducer(state: ImportRunState, action: ImportAction): Impo
           outcome: 'error',
           result: failedResult(action.message),
           counters: ZERO_COUNTERS,
-          progress: 0,
+          // The request is over: the bar is full (admin.md 4.4), its colour and the panel say how it ended.
+          progress: 100,
           totalRows: null,
           currentItem: null,
         },
@@ -435,6 +494,16 @@ export function importReducer(state: ImportRunState, action: ImportAction): Impo
     default:
       return state;
   }
+}
+
+/**
+ * The sub-subcategories the import created: the result's list once there is one (it says how many products each
+ * holds), else the ones the live events announced.
+ */
+export function selectCreatedSubSubcategories(state: ImportRunState): CreatedSubSubcategory[] {
+  const fromResult = state.result?.newSubSubcategories;
+  if (Array.isArray(fromResult) && fromResult.length >= state.newSubSubcategories.length) return fromResult;
+  return state.newSubSubcategories;
 }
 
 /** Warnings counter of the running view: year-range warnings plus duplicate-SKU warnings. */

@@ -8,6 +8,7 @@ import { forgetImportSession, storeImportSession } from '@/features/admin-import
 import {
   TERMINAL_EVENT_TYPES,
   type ImportProgressEvent,
+  type ImportResult,
   type ImportStatusResponse,
 } from '@/features/admin-import/types';
 import { createSessionId } from '@/features/admin-import/utils/session-id';
@@ -30,8 +31,9 @@ export class ImportRunController {
   private attached = false;
   /** The session on screen; answers about any other one are ignored. */
   private current: string | null = null;
-  private pendingRequest: string | null = null;
   private warningsLoadedFor: string | null = null;
+  /** The session whose final result is on screen: a late failure of its request must not replace it. */
+  private resultShownFor: string | null = null;
   /** The current connection delivered 'connected' (tells a dropped stream from one that never opened). */
   private live = false;
 
@@ -61,18 +63,16 @@ export class ImportRunController {
     storeImportSession(sessionId);
     // The stream first: the server waits for the session to appear, and no early event is missed.
     this.follow(sessionId);
-    this.pendingRequest = sessionId;
     const response = await this.appDispatch(importApi.endpoints.startImport.initiate({ ...args, sessionId }));
-    if (this.pendingRequest === sessionId) this.pendingRequest = null;
     if (this.current !== sessionId) return;
 
     if (response.data) {
       this.stopFollowing();
-      this.emit({ type: 'resultArrived', result: response.data, at: Date.now() });
-      forgetImportSession(sessionId);
-      void this.loadWarnings(sessionId);
+      this.showFinalResult(sessionId, response.data);
       return;
     }
+    // The result was already loaded after the live connection ended: the request's failure changes nothing.
+    if (this.resultShownFor === sessionId) return;
     const httpStatus = getErrorStatus(response.error);
     if (httpStatus === null) {
       // The answer was lost, not necessarily the import: keep following it while the server still runs it.
@@ -81,6 +81,13 @@ export class ImportRunController {
       if (lookup.ok && lookup.status.exists && lookup.status.canReconnect) {
         this.log(IMPORT_MESSAGES.connectionProblem, 'warning');
         if (!this.client) this.follow(sessionId);
+        return;
+      }
+      if (lookup.ok && lookup.status.exists) {
+        // It ended while the answer was lost: its stored result is the answer.
+        this.stopFollowing();
+        this.emit({ type: 'followingStopped' });
+        await this.loadFinalResult(sessionId);
         return;
       }
     }
@@ -129,6 +136,7 @@ export class ImportRunController {
     this.stopFollowing();
     this.current = sessionId;
     this.warningsLoadedFor = null;
+    this.resultShownFor = sessionId;
     this.emit({ type: 'resultLoaded', sessionId, result: response.data, at: Date.now() });
     forgetImportSession(sessionId);
     void this.loadWarnings(sessionId);
@@ -216,6 +224,8 @@ export class ImportRunController {
 
     client.close();
     if (this.client === client) this.client = null;
+    // The outcome is known: a late failure of POST /import/excel must not turn it into a connection error.
+    this.resultShownFor = sessionId;
     forgetImportSession(sessionId);
     if (event.type === 'completed' || event.type === 'stopped') void this.loadWarnings(sessionId);
   }
@@ -249,17 +259,41 @@ export class ImportRunController {
     return lookup.status.exists && lookup.status.canReconnect;
   }
 
-  /** The import cannot be followed any more: stop showing it as running and, if it ended, show its result. */
+  /**
+   * The import cannot be followed any more (the status says it is over, or gone): stop showing it as running and
+   * load its result. Not left to POST /import/excel even while it is pending: that answer can be lost with the
+   * connection that dropped, and the page would stay 'Sin seguimiento' at a stale percentage.
+   */
   private async gaveUp(sessionId: string, client: SseClient): Promise<void> {
     if (this.client === client) this.client = null;
     if (this.current !== sessionId) return;
     this.emit({ type: 'followingStopped' });
-    if (this.pendingRequest === sessionId) return; // POST /import/excel will bring the result
+    await this.loadFinalResult(sessionId);
+  }
+
+  /** GET /import/result until it answers; a network failure or a not-yet-finished answer is retried after 5 s. */
+  private async loadFinalResult(sessionId: string): Promise<void> {
+    if (this.resultShownFor === sessionId || this.current !== sessionId) return;
     const response = await this.appDispatch(
       importApi.endpoints.getImportResult.initiate(sessionId, { subscribe: false, forceRefetch: true }),
     );
-    if (response.error || !response.data || this.current !== sessionId) return;
-    this.emit({ type: 'resultArrived', result: response.data, at: Date.now() });
+    if (this.current !== sessionId || this.resultShownFor === sessionId) return;
+    if (response.data && !response.error) {
+      this.showFinalResult(sessionId, response.data);
+      return;
+    }
+    const httpStatus = getErrorStatus(response.error);
+    if (httpStatus === null || httpStatus === 409 || httpStatus >= 500) {
+      this.later(() => void this.loadFinalResult(sessionId), IMPORT_RECONNECT_DELAY_MS);
+      return;
+    }
+    // 404 (the import is unknown), or the admin session expired.
+    this.log(getErrorMessage(response.error) ?? IMPORT_MESSAGES.resultFailed, 'error');
+  }
+
+  private showFinalResult(sessionId: string, result: ImportResult): void {
+    this.resultShownFor = sessionId;
+    this.emit({ type: 'resultArrived', result, at: Date.now() });
     forgetImportSession(sessionId);
     void this.loadWarnings(sessionId);
   }

@@ -22,13 +22,36 @@ export const TERMINAL_EVENT_TYPES: ReadonlySet<string> = new Set(['completed', '
 export type ImportCounters = {
   /** Data rows handled so far, valid or not. */
   processedRows: number;
-  /** Rows that created a product. */
+  /** Rows (not products) whose product the import created, its later fitment rows included. */
   successCount: number;
-  /** Rows that updated an existing product. */
+  /** Rows (not products) whose product existed before the import. */
   updateCount: number;
   errorCount: number;
   yearWarningCount: number;
   skuWarningCount: number;
+  /** Sub-subcategories created under 'Sin clasificar'. */
+  categoryWarningCount: number;
+  /** Products created. */
+  productsCreated: number;
+  /** Products that existed before the import and were updated, each once. */
+  productsUpdated: number;
+  /** Compatibility rows (product, model, years) added. */
+  compatibilitiesAdded: number;
+};
+
+/** A sub-subcategory the import created because the catalogue had none by that name. */
+export type CreatedSubSubcategory = {
+  /** null if it has been deleted since. */
+  id: number | null;
+  name: string;
+  /** The category it was put in ('Sin clasificar'). */
+  category: string;
+  /** Where it was first named. */
+  sheet?: string | null;
+  row: number;
+  sku?: string | null;
+  /** Products in it when the import ended (results only). */
+  productCount?: number;
 };
 
 export type ImportRowErrorWire = {
@@ -51,7 +74,11 @@ export type ImportResult = {
   yearWarningCount?: number;
   skuWarningCount?: number;
   categoryWarningCount?: number;
+  productsCreated?: number;
+  productsUpdated?: number;
+  compatibilitiesAdded?: number;
   createdSubSubcategories?: string[];
+  newSubSubcategories?: CreatedSubSubcategory[];
   status?: 'completed' | 'error' | 'stopped';
 };
 
@@ -85,6 +112,8 @@ export type ImportProgressEvent = Partial<ImportCounters> & {
     reason?: string | null;
   } | null;
   result?: ImportResult | null;
+  /** batch-completed: the sub-subcategories that batch created. */
+  newSubSubcategories?: CreatedSubSubcategory[] | null;
 };
 
 export type WorksheetsResponse = { success: boolean; worksheets: string[]; message?: string };

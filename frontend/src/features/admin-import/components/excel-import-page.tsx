@@ -14,6 +14,7 @@ import { StoredImportNotice } from '@/features/admin-import/components/stored-im
 import { useImportRun } from '@/features/admin-import/hooks/use-import-run';
 import { useStoredImport } from '@/features/admin-import/hooks/use-stored-import';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
+import { selectCreatedSubSubcategories } from '@/features/admin-import/import-reducer';
 import type { SheetMode } from '@/features/admin-import/types';
 import { getStartState } from '@/features/admin-import/utils/start-rules';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
@@ -201,6 +202,7 @@ export function ExcelImportPage() {
             sessionId={state.sessionId}
             result={state.result}
             outcome={state.outcome}
+            createdSubSubcategories={selectCreatedSubSubcategories(state)}
             onNewImport={newImport}
           />
         )}

@@ -3,9 +3,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { IMPORT_LOG_SCROLL_DELAY_MS, IMPORT_WARNING_PREVIEW_COUNT, LOCALE, STORE_TIME_ZONE } from '@/config/constants';
 import { DownloadIcon } from '@/components/ui/icons';
 import { downloadImportFile, IMPORT_DOWNLOADS } from '@/features/admin-import/api/import-api';
+import {
+  CreatedMoreLine,
+  CreatedSubSubcategoryList,
+  SubSubcategoriesLink,
+} from '@/features/admin-import/components/created-sub-subcategories';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
 import type { LiveRowError, LogEntry, UpdatedProduct } from '@/features/admin-import/import-reducer';
-import type { SkuWarning, YearWarning } from '@/features/admin-import/types';
+import type { CreatedSubSubcategory, SkuWarning, YearWarning } from '@/features/admin-import/types';
 import { formatPrice } from '@/utils/format';
 
 const timeFormatter = new Intl.DateTimeFormat(LOCALE, {
@@ -199,6 +204,23 @@ export function SkuWarnings({ sessionId, warnings, total, finished }: WarningLis
         </ul>
       )}
       <MoreLine total={total} />
+    </LiveList>
+  );
+}
+
+/** Sub-subcategories the running import had to create, as each batch announces them. */
+export function NewSubSubcategories({ items, total }: { items: CreatedSubSubcategory[]; total: number }) {
+  if (total === 0 && items.length === 0) return null;
+  return (
+    <LiveList
+      title="Sub-subcategorías creadas"
+      count={Math.max(total, items.length)}
+      tone="warning"
+      actions={<SubSubcategoriesLink />}
+    >
+      <p className="import-muted">No existían en el catálogo: se crearon en «Sin clasificar» para no perder filas.</p>
+      {items.length > 0 && <CreatedSubSubcategoryList items={items} label="Sub-subcategorías creadas en vivo" />}
+      <CreatedMoreLine shown={items.length} total={total} />
     </LiveList>
   );
 }

@@ -6,12 +6,17 @@ import { CopyIdButton } from '@/features/admin-import/components/copy-id-button'
 import {
   ActivityLog,
   LiveErrors,
+  NewSubSubcategories,
   SkuWarnings,
   UpdatedProducts,
   YearWarnings,
 } from '@/features/admin-import/components/import-live-lists';
 import { ProgressBar } from '@/features/admin-import/components/progress-bar';
-import { selectWarningCount, type ImportRunState } from '@/features/admin-import/import-reducer';
+import {
+  selectCreatedSubSubcategories,
+  selectWarningCount,
+  type ImportRunState,
+} from '@/features/admin-import/import-reducer';
 
 type ImportProgressViewProps = {
   state: ImportRunState;
@@ -99,12 +104,16 @@ export function ImportProgressView({ state, onCancel }: ImportProgressViewProps)
           <dd>{processing}</dd>
         </div>
         <div className="import-counter import-counter--success">
-          <dt>Nuevos</dt>
-          <dd>{count(counters.successCount)}</dd>
+          <dt>Productos nuevos</dt>
+          <dd>{count(counters.productsCreated)}</dd>
         </div>
         <div className="import-counter import-counter--info">
-          <dt>Actualizados</dt>
-          <dd>{count(counters.updateCount)}</dd>
+          <dt>Productos actualizados</dt>
+          <dd>{count(counters.productsUpdated)}</dd>
+        </div>
+        <div className="import-counter import-counter--fitment">
+          <dt>Compatibilidades</dt>
+          <dd>{count(counters.compatibilitiesAdded)}</dd>
         </div>
         <div className="import-counter import-counter--danger">
           <dt>Errores</dt>
@@ -148,7 +157,11 @@ export function ImportProgressView({ state, onCancel }: ImportProgressViewProps)
           total={skuTotal}
           finished={state.outcome !== null}
         />
-        <UpdatedProducts products={state.updatedProducts} total={counters.updateCount} />
+        <UpdatedProducts products={state.updatedProducts} total={counters.productsUpdated} />
+        {/* Once over, the result panel lists them with their product counts. */}
+        {(state.running || !state.result) && (
+          <NewSubSubcategories items={selectCreatedSubSubcategories(state)} total={counters.categoryWarningCount} />
+        )}
       </div>
 
       <ActivityLog entries={state.log} />

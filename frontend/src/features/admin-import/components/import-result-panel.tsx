@@ -3,9 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import { AlertTriangleIcon, CheckCircleIcon, DownloadIcon, SearchIcon } from '@/components/ui/icons';
 import { LOCALE } from '@/config/constants';
 import { downloadImportFile, IMPORT_DOWNLOADS } from '@/features/admin-import/api/import-api';
+import {
+  CreatedMoreLine,
+  CreatedSubSubcategoryList,
+  SubSubcategoriesLink,
+} from '@/features/admin-import/components/created-sub-subcategories';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
 import type { ImportOutcome } from '@/features/admin-import/import-reducer';
-import type { ImportResult } from '@/features/admin-import/types';
+import type { CreatedSubSubcategory, ImportResult } from '@/features/admin-import/types';
 import { filterErrorRows, toResultErrorRow } from '@/features/admin-import/utils/error-filter';
 import { probableCause } from '@/features/admin-import/utils/probable-cause';
 
@@ -13,6 +18,8 @@ type ImportResultPanelProps = {
   sessionId: string | null;
   result: ImportResult;
   outcome: ImportOutcome | null;
+  /** The sub-subcategories the import created (the result's list, else the live one). */
+  createdSubSubcategories: CreatedSubSubcategory[];
   onNewImport: () => void;
 };
 
@@ -26,9 +33,25 @@ function count(value: number): string {
   return value.toLocaleString(LOCALE);
 }
 
+function taxonomyExplanation(total: number, items: CreatedSubSubcategory[]): string {
+  const category = items[0]?.category || 'Sin clasificar';
+  return total === 1
+    ? `Esta sub-subcategoría no existía en el catálogo: la importación la creó en la categoría «${category}» para no ` +
+        'perder filas. Muévela a su categoría o renómbrala.'
+    : `Estas sub-subcategorías no existían en el catálogo: la importación las creó en la categoría «${category}» para ` +
+        'no perder filas. Muévelas a su categoría o renómbralas.';
+}
+
 /** Block 7 of admin.md 2.7: the outcome, the figures and a filterable table of the rejected rows. */
-export function ImportResultPanel({ sessionId, result, outcome, onNewImport }: ImportResultPanelProps) {
-  const ids = { title: useId(), filter: useId(), count: useId() };
+export function ImportResultPanel({
+  sessionId,
+  result,
+  outcome,
+  createdSubSubcategories,
+  onNewImport,
+}: ImportResultPanelProps) {
+  const ids = { title: useId(), filter: useId(), count: useId(), taxonomy: useId() };
+  const createdTotal = Math.max(result.categoryWarningCount ?? 0, createdSubSubcategories.length);
   const [query, setQuery] = useState('');
   const [download, setDownload] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
   const rows = useMemo(() => (result.errors ?? []).map(toResultErrorRow), [result.errors]);
@@ -77,7 +100,42 @@ export function ImportResultPanel({ sessionId, result, outcome, onNewImport }: I
           <dt>Filas con errores</dt>
           <dd>{count(result.errorRows)}</dd>
         </div>
+        {/* Results of imports recorded before products were counted apart have no such figures. */}
+        {typeof result.productsCreated === 'number' && (
+          <div>
+            <dt>Productos nuevos</dt>
+            <dd>{count(result.productsCreated)}</dd>
+          </div>
+        )}
+        {typeof result.productsUpdated === 'number' && (
+          <div>
+            <dt>Productos actualizados</dt>
+            <dd>{count(result.productsUpdated)}</dd>
+          </div>
+        )}
+        {typeof result.compatibilitiesAdded === 'number' && (
+          <div>
+            <dt>Compatibilidades</dt>
+            <dd>{count(result.compatibilitiesAdded)}</dd>
+          </div>
+        )}
       </dl>
+
+      {createdTotal > 0 && (
+        <section className="import-taxonomy" aria-labelledby={ids.taxonomy}>
+          <header className="import-taxonomy__header">
+            <h3 id={ids.taxonomy} className="import-live__title">
+              Sub-subcategorías creadas <span className="import-live__count">({count(createdTotal)})</span>
+            </h3>
+            <SubSubcategoriesLink />
+          </header>
+          <p className="import-taxonomy__text">{taxonomyExplanation(createdTotal, createdSubSubcategories)}</p>
+          {createdSubSubcategories.length > 0 && (
+            <CreatedSubSubcategoryList items={createdSubSubcategories} label="Sub-subcategorías creadas" />
+          )}
+          <CreatedMoreLine shown={createdSubSubcategories.length} total={createdTotal} />
+        </section>
+      )}
 
       <div className="import-result__actions">
         {sessionId && result.errorRows > 0 && (

@@ -13,7 +13,8 @@ export const RUNNING_SESSION = 'import-1732300000000-k3j9x2abc';
 export function importResultFixture(overrides: Partial<ImportResult> = {}): ImportResult {
   return {
     success: true,
-    message: 'Importación completada: 297 filas importadas (290 nuevas, 7 actualizadas) y 3 con errores.',
+    message:
+      'Importación completada: 297 filas importadas (58 productos nuevos, 2 actualizados, 290 compatibilidades nuevas) y 3 con errores.',
     totalRows: 300,
     processedRows: 297,
     errorRows: 3,
@@ -42,7 +43,11 @@ export function importResultFixture(overrides: Partial<ImportResult> = {}): Impo
     yearWarningCount: 6,
     skuWarningCount: 1,
     categoryWarningCount: 0,
+    productsCreated: 58,
+    productsUpdated: 2,
+    compatibilitiesAdded: 290,
     createdSubSubcategories: [],
+    newSubSubcategories: [],
     status: 'completed',
     ...overrides,
   };
@@ -62,6 +67,10 @@ export function statusFixture(overrides: Partial<ImportStatusResponse> = {}): Im
     errorCount: 20,
     yearWarningCount: 3,
     skuWarningCount: 1,
+    categoryWarningCount: 0,
+    productsCreated: 400,
+    productsUpdated: 18,
+    compatibilitiesAdded: 4000,
     warningCount: 4,
     elapsedTime: 1.5,
     message: null,

@@ -290,6 +290,10 @@ describe('admin excel import: running an import', () => {
           errorCount: 1,
           yearWarningCount: 2,
           skuWarningCount: 1,
+          // 96 rows of new parts are 12 products with 8 vehicles each.
+          productsCreated: 12,
+          productsUpdated: 1,
+          compatibilitiesAdded: 96,
           currentItem: { sku: 'FR-100', title: 'Amortiguador delantero', brand: 'Hyundai' },
         },
         '6-0',
@@ -299,8 +303,10 @@ describe('admin excel import: running an import', () => {
       await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
       expect(within(run).getByText('En vivo')).toBeVisible();
       expect(counter('Procesando')).toHaveTextContent('100 / 300');
-      expect(counter('Nuevos')).toHaveTextContent('96');
-      expect(counter('Actualizados')).toHaveTextContent('1');
+      expect(counter('Productos nuevos')).toHaveTextContent('12');
+      expect(counter('Productos actualizados')).toHaveTextContent('1');
+      expect(counter('Compatibilidades')).toHaveTextContent('96');
+      expect(within(run).queryByText('Nuevos', { selector: 'dt' })).not.toBeInTheDocument();
       expect(counter('Errores')).toHaveTextContent('1');
       expect(counter('Advertencias')).toHaveTextContent('3');
       const current = within(run).getByLabelText('Producto en proceso');
@@ -347,6 +353,11 @@ describe('admin excel import: running an import', () => {
       expect(within(panel).getByText('Total de filas').nextElementSibling).toHaveTextContent('300');
       expect(within(panel).getByText('Filas procesadas').nextElementSibling).toHaveTextContent('297');
       expect(within(panel).getByText('Filas con errores').nextElementSibling).toHaveTextContent('3');
+      expect(within(panel).getByText('Productos nuevos').nextElementSibling).toHaveTextContent('58');
+      expect(within(panel).getByText('Productos actualizados').nextElementSibling).toHaveTextContent('2');
+      expect(within(panel).getByText('Compatibilidades').nextElementSibling).toHaveTextContent('290');
+      // Nothing was created in the taxonomy: no such section.
+      expect(within(panel).queryByRole('region', { name: /Sub-subcategorías creadas/ })).not.toBeInTheDocument();
       const table = within(panel).getByRole('table', { name: 'Filas rechazadas' });
       expect(
         within(table)
@@ -438,10 +449,13 @@ describe('admin excel import: running an import', () => {
       expect(within(panel).getByText('Total de filas').nextElementSibling).toHaveTextContent('0');
       expect(counter('Procesando')).toHaveTextContent('0 / ?');
       expect(counter('Errores')).toHaveTextContent('0');
-      expect(screen.getByRole('progressbar', { name: 'Progreso de la importación' })).toHaveAttribute(
-        'aria-valuenow',
-        '0',
-      );
+      // The request is over: the bar is full (admin.md 4.4), in the error colour, with the failure panel below.
+      const bar = screen.getByRole('progressbar', { name: 'Progreso de la importación' });
+      expect(bar).toHaveAttribute('aria-valuenow', '100');
+      expect(bar).toHaveClass('import-progress-bar--danger');
+      expect(
+        within(screen.getByRole('region', { name: 'Progreso de la importación' })).getByText('Error'),
+      ).toBeVisible();
       expect(within(screen.getByRole('log')).getByText(message)).toBeVisible();
       await waitFor(() => expect(progress.latest().closed).toBe(true));
       expect(window.localStorage.getItem(IMPORT_SESSION_STORAGE_KEY)).toBeNull();
@@ -560,6 +574,226 @@ describe('admin excel import: running an import', () => {
   }, 30_000);
 });
 
+describe('admin excel import: what the import created', () => {
+  it(
+    'names the sub-subcategories it created, live and in the result, each linked to move or rename it',
+    async () => {
+      const progress = sseEndpoint(apiUrl('/import/progress'));
+      const answer = deferred();
+      let sessionId = '';
+      const created = [
+        { id: 41, name: 'Kits de embrague', category: 'Sin clasificar', sheet: 'Frenos', row: 7, sku: 'KE-1' },
+        { id: 42, name: 'Sensores de lluvia', category: 'Sin clasificar', sheet: 'Frenos', row: 160, sku: 'SL-9' },
+      ];
+      server.use(
+        progress.handler,
+        http.post(apiUrl('/import/excel'), async () => {
+          await answer.promise;
+          return HttpResponse.json(
+            importResultFixture({
+              sessionId,
+              message:
+                'Importación completada: 297 filas importadas (58 productos nuevos, 2 actualizados, 290 compatibilidades nuevas) y 3 con errores. Se crearon 2 sub-subcategorías nuevas en la categoría "Sin clasificar".',
+              categoryWarningCount: 2,
+              createdSubSubcategories: created.map((item) => item.name),
+              newSubSubcategories: [
+                { ...created[0], productCount: 3 },
+                { ...created[1], productCount: 1 },
+              ],
+            }),
+          );
+        }),
+      );
+      warningsReplies(0, 0);
+      const { user } = await openImport();
+      await chooseFileAndSheets(user, ['Frenos']);
+      await user.click(startButton());
+      const run = await screen.findByRole('region', { name: 'Progreso de la importación' });
+      await waitFor(() => expect(progress.connections).toHaveLength(1));
+      const stream = progress.latest();
+      sessionId = new URL(stream.request.url).searchParams.get('sessionId') ?? '';
+
+      stream.event({ type: 'connected', message: 'Conectado' }, '0');
+      stream.event(
+        {
+          type: 'batch-completed',
+          message: 'Lote guardado: filas hasta la 101 de la hoja "Frenos"',
+          progress: 33,
+          processedRows: 100,
+          totalRows: 300,
+          categoryWarningCount: 1,
+          newSubSubcategories: [created[0]],
+        },
+        '1-0',
+      );
+
+      // Live: named as soon as its batch is saved, linked to its edit form, and said in the log.
+      const live = await within(run).findByRole('region', { name: /Sub-subcategorías creadas/ });
+      expect(within(live).getByRole('link', { name: 'Kits de embrague' })).toHaveAttribute(
+        'href',
+        '/admin/subsubcategories/41/edit',
+      );
+      expect(within(live).getByText('Fila 7 · hoja Frenos · SKU KE-1')).toBeVisible();
+      expect(within(live).getByRole('link', { name: 'Ir a sub-subcategorías' })).toHaveAttribute(
+        'href',
+        '/admin/subsubcategories',
+      );
+      expect(within(run).getByRole('log')).toHaveTextContent(
+        'Sub-subcategoría "Kits de embrague" no encontrada (fila 7): se creó en la categoría "Sin clasificar"',
+      );
+      stream.event(
+        {
+          type: 'batch-completed',
+          message: 'Lote guardado: filas hasta la 201 de la hoja "Frenos"',
+          progress: 66,
+          processedRows: 200,
+          categoryWarningCount: 2,
+          newSubSubcategories: [created[1]],
+        },
+        '2-0',
+      );
+      await within(live).findByRole('link', { name: 'Sensores de lluvia' });
+      expect(within(live).getByRole('heading')).toHaveTextContent('Sub-subcategorías creadas (2)');
+
+      answer.resolve();
+      const panel = await screen.findByRole('region', { name: 'Importación completada' });
+      const taxonomy = within(panel).getByRole('region', { name: /Sub-subcategorías creadas/ });
+      expect(taxonomy).toHaveTextContent(
+        'Estas sub-subcategorías no existían en el catálogo: la importación las creó en la categoría «Sin clasificar» para no perder filas. Muévelas a su categoría o renómbralas.',
+      );
+      const items = within(within(taxonomy).getByRole('list')).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(within(items[0]).getByRole('link', { name: 'Kits de embrague' })).toHaveAttribute(
+        'href',
+        '/admin/subsubcategories/41/edit',
+      );
+      expect(items[0]).toHaveTextContent('Fila 7 · hoja Frenos · SKU KE-1 · 3 productos');
+      expect(items[1]).toHaveTextContent('Sensores de lluvia');
+      expect(items[1]).toHaveTextContent('Fila 160 · hoja Frenos · SKU SL-9 · 1 producto');
+      expect(within(taxonomy).getByRole('link', { name: 'Ir a sub-subcategorías' })).toHaveAttribute(
+        'href',
+        '/admin/subsubcategories',
+      );
+      // Shown once: the live box gives way to the result's list.
+      expect(within(run).queryByRole('region', { name: /Sub-subcategorías creadas/ })).not.toBeInTheDocument();
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('shows a created sub-subcategory of a stored result even without live events', async () => {
+    const finished = activeProcessesFixture[1];
+    const result = importResultFixture({
+      sessionId: finished.sessionId,
+      categoryWarningCount: 1,
+      createdSubSubcategories: ['Kits de embrague'],
+      newSubSubcategories: [
+        {
+          id: 41,
+          name: 'Kits de embrague',
+          category: 'Sin clasificar',
+          sheet: 'Frenos',
+          row: 7,
+          sku: 'KE-1',
+          productCount: 1,
+        },
+      ],
+    });
+    server.use(
+      http.get(apiUrl('/import/active'), () => HttpResponse.json({ success: true, activeProcesses: [finished] })),
+      http.get(apiUrl(`/import/result/${finished.sessionId}`), () => HttpResponse.json(result)),
+    );
+    warningsReplies(0, 0);
+    const { user } = await openImport();
+    await user.click(screen.getByRole('button', { name: 'Buscar procesos activos' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver resultado' }));
+    const panel = await screen.findByRole('region', { name: 'Importación completada' });
+    const taxonomy = within(panel).getByRole('region', { name: /Sub-subcategorías creadas/ });
+    expect(taxonomy).toHaveTextContent('Esta sub-subcategoría no existía en el catálogo: la importación la creó');
+    expect(taxonomy).toHaveTextContent('Muévela a su categoría o renómbrala.');
+    expect(within(taxonomy).getByRole('link', { name: 'Kits de embrague' })).toHaveAttribute(
+      'href',
+      '/admin/subsubcategories/41/edit',
+    );
+    expect(taxonomy).toHaveTextContent('1 producto');
+  });
+});
+
+describe('admin excel import: the live connection lost while the import ends', () => {
+  it('loads and shows the result by itself at 100 % although the import request never answers', async () => {
+    const progress = sseEndpoint(apiUrl('/import/progress'));
+    const statusCalls = statusReplies(statusFixture({ canReconnect: false, status: 'completed', progress: 100 }));
+    const result = importResultFixture();
+    const resultCalls: string[] = [];
+    server.use(
+      progress.handler,
+      // The request's connection hangs (a proxy that swallowed it): only the page can fetch the result.
+      http.post(apiUrl('/import/excel'), () => new Promise<never>(() => undefined)),
+      http.get(apiUrl('/import/result/:sessionId'), ({ params }) => {
+        resultCalls.push(String(params.sessionId));
+        // The first lookup fails on the network: the page tries again rather than giving up.
+        return resultCalls.length === 1 ? HttpResponse.error() : HttpResponse.json(result);
+      }),
+    );
+    warningsReplies(0, 0);
+    const { user } = await openImport();
+    await chooseFileAndSheets(user, ['Frenos']);
+    await user.click(startButton());
+    const run = await screen.findByRole('region', { name: 'Progreso de la importación' });
+    await waitFor(() => expect(progress.connections).toHaveLength(1));
+    const sessionId = new URL(progress.latest().request.url).searchParams.get('sessionId') ?? '';
+
+    progress.latest().event({ type: 'connected', message: 'Conectado' }, '0');
+    progress.latest().event({ type: 'processing', progress: 33, processedRows: 100, totalRows: 300 }, '41-0');
+    await within(run).findByText('100 / 300');
+    // The connection drops; meanwhile the import finishes.
+    progress.latest().end();
+    await within(run).findByText('Conexión en tiempo real cerrada');
+
+    // 5 s later the status says it is over: the page fetches the result and shows the final panel.
+    const panel = await screen.findByRole('region', { name: 'Importación completada' }, { timeout: 15_000 });
+    expect(within(panel).getByText(result.message)).toBeVisible();
+    expect(within(run).getByRole('progressbar', { name: 'Progreso de la importación' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(within(run).getByText('Completado')).toBeVisible();
+    expect(within(run).queryByText('Sin seguimiento')).not.toBeInTheDocument();
+    expect(counter('Procesando')).toHaveTextContent('300 / 300');
+    expect(counter('Productos nuevos')).toHaveTextContent('58');
+    expect(statusCalls).toEqual([sessionId]);
+    expect(resultCalls).toEqual([sessionId, sessionId]);
+    // No reconnection to a finished import, and nothing left to offer after a reload.
+    expect(progress.connections).toHaveLength(1);
+    expect(window.localStorage.getItem(IMPORT_SESSION_STORAGE_KEY)).toBeNull();
+  }, 30_000);
+});
+
+describe('admin excel import: the request lost after the import ended', () => {
+  it('shows the stored result, not a connection error, when the answer is lost and the import is over', async () => {
+    const progress = sseEndpoint(apiUrl('/import/progress'));
+    statusReplies(statusFixture({ canReconnect: false, status: 'completed', progress: 100 }));
+    const result = importResultFixture();
+    server.use(
+      progress.handler,
+      http.post(apiUrl('/import/excel'), () => HttpResponse.error()),
+      http.get(apiUrl('/import/result/:sessionId'), () => HttpResponse.json(result)),
+    );
+    warningsReplies(0, 0);
+    const { user } = await openImport();
+    await chooseFileAndSheets(user, ['Frenos']);
+    await user.click(startButton());
+
+    const panel = await screen.findByRole('region', { name: 'Importación completada' });
+    expect(within(panel).getByText(result.message)).toBeVisible();
+    expect(screen.queryByText('Error de conexión con el servidor')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la importación' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await waitFor(() => expect(progress.latest().closed).toBe(true));
+  });
+});
+
 describe('admin excel import: reconnecting', () => {
   const reconnectSection = () => screen.getByRole('region', { name: 'Reconectar a un proceso' });
 
@@ -569,7 +803,14 @@ describe('admin excel import: reconnecting', () => {
       const progress = sseEndpoint(apiUrl('/import/progress'));
       const statusCalls = statusReplies(
         statusFixture(),
-        statusFixture({ processedRows: 4700, progress: 47, successCount: 4490, errorCount: 25 }),
+        statusFixture({
+          processedRows: 4700,
+          progress: 47,
+          successCount: 4490,
+          productsCreated: 449,
+          compatibilitiesAdded: 4490,
+          errorCount: 25,
+        }),
       );
       server.use(
         progress.handler,
@@ -608,8 +849,9 @@ describe('admin excel import: reconnecting', () => {
       expect(within(run).getByText(RUNNING_SESSION)).toBeVisible();
       expect(within(run).getByText('grande.xlsx')).toBeVisible();
       expect(counter('Procesando')).toHaveTextContent('4.200 / 10.000');
-      expect(counter('Nuevos')).toHaveTextContent('4.000');
-      expect(counter('Actualizados')).toHaveTextContent('180');
+      expect(counter('Productos nuevos')).toHaveTextContent('400');
+      expect(counter('Productos actualizados')).toHaveTextContent('18');
+      expect(counter('Compatibilidades')).toHaveTextContent('4.000');
       expect(counter('Errores')).toHaveTextContent('20');
       expect(counter('Advertencias')).toHaveTextContent('4');
       expect(within(run).getByRole('progressbar', { name: 'Progreso de la importación' })).toHaveAttribute(
@@ -623,7 +865,8 @@ describe('admin excel import: reconnecting', () => {
 
       // The status is asked again a second later.
       await waitFor(() => expect(counter('Procesando')).toHaveTextContent('4.700 / 10.000'));
-      expect(counter('Nuevos')).toHaveTextContent('4.490');
+      expect(counter('Productos nuevos')).toHaveTextContent('449');
+      expect(counter('Compatibilidades')).toHaveTextContent('4.490');
       expect(counter('Errores')).toHaveTextContent('25');
       expect(statusCalls).toEqual([RUNNING_SESSION, RUNNING_SESSION]);
     },
