@@ -1,12 +1,14 @@
 import type { CartItem } from '@/features/cart/cart-slice';
 import type { Product } from '@/types/catalog';
 
-/** A catalogue product as the cart stores it. */
-export function cartProduct(id: number, title: string, price: number, stock: number): Product {
+/** A catalogue product as the cart stores it; `listPrice` (and the percentage off) when it is on sale at `price`. */
+export function cartProduct(id: number, title: string, price: number, stock: number, listPrice?: number): Product {
   return {
     id,
     title,
     price,
+    listPrice: listPrice ?? null,
+    discount: listPrice ? Math.round((1 - price / listPrice) * 100) : null,
     description: '',
     sku: `SKU-${id}`,
     oem: null,

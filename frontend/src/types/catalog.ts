@@ -25,7 +25,12 @@ export type CategoryRef = {
 export type Product = {
   id: number;
   title: string;
+  /** The price charged: the sale price while the product is on sale, else the list price. */
   price: number;
+  /** The list price, only while on sale (then above `price`); null otherwise. */
+  listPrice: number | null;
+  /** Whole percentage off while on sale ('-15%'); null otherwise. */
+  discount: number | null;
   description: string;
   sku: string;
   oem: string | null;
@@ -115,7 +120,11 @@ export type SearchSuggestion = {
   title: string;
   sku: string;
   oem: string | null;
+  /** The price charged. */
   price: number;
+  /** The list price, only while on sale. */
+  originalPrice: number | null;
+  discount: number | null;
   matchType: 'sku' | 'oem' | 'title';
   fitment?: VehicleFitment;
 };

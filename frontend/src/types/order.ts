@@ -3,8 +3,10 @@ export type CustomerOrderItem = {
   id: number | string;
   name: string;
   quantity: number;
-  /** Unit price in CLP. */
+  /** Unit price charged, in CLP. */
   price: number;
+  /** The unit list price at order time when it was higher than the price charged (a sale); null otherwise. */
+  listPrice: number | null;
   imageUrl: string | null;
 };
 

@@ -17,6 +17,8 @@ const product = {
   id: 7,
   title: 'Pastillas de freno',
   price: 24990,
+  listPrice: null,
+  discount: null,
   description: '',
   sku: 'PF-7788',
   oem: null,

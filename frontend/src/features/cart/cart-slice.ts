@@ -26,10 +26,34 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+type Pricing = Pick<Product, 'price' | 'listPrice' | 'discount'>;
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * The sale fields of a stored or refreshed product, made consistent: a list price counts only when it is above the
+ * price charged. Items stored before sale prices existed have neither field and come out as not on sale.
+ */
+function normalisePricing({ price, listPrice, discount }: Partial<Record<keyof Pricing, unknown>>): Pricing {
+  // A garbage stored price shows as '—' until the refresh at start brings the current one.
+  if (!isAmount(price)) return { price: Number.NaN, listPrice: null, discount: null };
+  const charged = price;
+  if (!isAmount(listPrice) || listPrice <= charged) return { price: charged, listPrice: null, discount: null };
+  return {
+    price: charged,
+    listPrice,
+    discount:
+      isAmount(discount) && discount >= 1
+        ? Math.round(discount)
+        : Math.max(1, Math.round((1 - charged / listPrice) * 100)),
+  };
+}
+
 /** The cart persisted under 'cart' (a JSON array of {product, quantity}); malformed entries are dropped. */
 export function loadCartFromStorage(): CartState {
   const stored = readJson(STORAGE_KEYS.cart);
-  return { items: Array.isArray(stored) ? stored.filter(isCartItem) : [] };
+  const items = Array.isArray(stored) ? stored.filter(isCartItem) : [];
+  return { items: items.map((item) => ({ ...item, product: { ...item.product, ...normalisePricing(item.product) } })) };
 }
 
 function stockOf(product: Product): number {
@@ -91,23 +115,56 @@ export const cartSlice = createSlice({
         if (item && Number.isFinite(stock)) item.product.stock = Math.max(0, Math.floor(stock));
       }
     },
+    /**
+     * Stores the current price of each line's product (the price charged and, while on sale, the list price and the
+     * percentage), as read from the catalogue when the shop opens: stored carts may hold prices from earlier visits.
+     */
+    cartPricesRefreshed(state, action: PayloadAction<Array<Pricing & { id: number }>>) {
+      for (const fresh of action.payload) {
+        const item = state.items.find((candidate) => candidate.product.id === fresh.id);
+        if (item && isAmount(fresh.price)) Object.assign(item.product, normalisePricing(fresh));
+      }
+    },
   },
   selectors: {
     selectCartItems: (state) => state.items,
     selectCartItemCount: (state) => state.items.reduce((total, item) => total + item.quantity, 0),
     selectCartQuantityOf: (state, productId: number) =>
       state.items.find((item) => item.product.id === productId)?.quantity ?? 0,
+    /** The sum of the lines at the price charged (the sale price while on sale). */
+    selectCartSubtotal: (state) => state.items.reduce((total, item) => total + item.product.price * item.quantity, 0),
+    /** What the sale prices save against the list prices, over every line. */
+    selectCartSavings: (state) =>
+      state.items.reduce(
+        (total, { product, quantity }) =>
+          total + Math.max(0, (product.listPrice ?? product.price) - product.price) * quantity,
+        0,
+      ),
   },
 });
 
-export const { cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared, cartStockRefreshed } =
-  cartSlice.actions;
-export const { selectCartItems, selectCartItemCount, selectCartQuantityOf } = cartSlice.selectors;
+export const {
+  cartItemAdded,
+  cartItemQuantitySet,
+  cartItemRemoved,
+  cartCleared,
+  cartStockRefreshed,
+  cartPricesRefreshed,
+} = cartSlice.actions;
+export const { selectCartItems, selectCartItemCount, selectCartQuantityOf, selectCartSubtotal, selectCartSavings } =
+  cartSlice.selectors;
 
 /** Saves the cart to localStorage ('cart', an array of {product, quantity}) after every cart action. */
 export const cartPersistence = createListenerMiddleware();
 cartPersistence.startListening({
-  matcher: isAnyOf(cartItemAdded, cartItemQuantitySet, cartItemRemoved, cartCleared, cartStockRefreshed),
+  matcher: isAnyOf(
+    cartItemAdded,
+    cartItemQuantitySet,
+    cartItemRemoved,
+    cartCleared,
+    cartStockRefreshed,
+    cartPricesRefreshed,
+  ),
   effect: (_action, listenerApi) => {
     const { items } = cartSlice.selectSlice(listenerApi.getState() as { cart: CartState });
     writeJson(STORAGE_KEYS.cart, items);

@@ -3,9 +3,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CartIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
 import { CART_MAX_QUANTITY } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { cartItemQuantitySet, cartItemRemoved, selectCartItems, type CartItem } from '@/features/cart/cart-slice';
+import {
+  cartItemQuantitySet,
+  cartItemRemoved,
+  selectCartItems,
+  selectCartSavings,
+  selectCartSubtotal,
+  type CartItem,
+} from '@/features/cart/cart-slice';
 import { useStockCheck } from '@/features/cart/hooks/use-stock-check';
 import { lineStockStatus } from '@/features/cart/utils/stock-check';
 import { formatPrice, pluralize } from '@/utils/format';
@@ -45,7 +53,9 @@ function CartLine({ item }: { item: CartItem }) {
           {product.title}
         </Link>
         {product.sku && <p className="cart-line__meta">SKU: {product.sku}</p>}
-        <p className="cart-line__meta">Precio unitario: {formatPrice(product.price)}</p>
+        <p className="cart-line__meta">
+          Precio unitario: <Price price={product.price} listPrice={product.listPrice} discount={product.discount} />
+        </p>
         {status === 'sold-out' && <p className="cart-line__stock">Sin stock: elimina este producto para continuar</p>}
         {status === 'over-stock' && <p className="cart-line__stock">Solo {product.stock} disponibles</p>}
       </div>
@@ -66,7 +76,7 @@ function CartLine({ item }: { item: CartItem }) {
           ))}
         </select>
         <p className="cart-line__total" aria-label={`Total de ${product.title}`}>
-          {formatPrice(product.price * quantity)}
+          <Price price={product.price} listPrice={product.listPrice} quantity={quantity} showDiscount={false} />
         </p>
         <button
           type="button"
@@ -85,6 +95,9 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartPage() {
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
+  // At the price charged: the sale price for the products on sale.
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const savings = useAppSelector(selectCartSavings);
   const stock = useStockCheck();
 
   if (items.length === 0) {
@@ -104,7 +117,6 @@ export function CartPage() {
   }
 
   const units = items.reduce((total, item) => total + item.quantity, 0);
-  const subtotal = items.reduce((total, item) => total + item.product.price * item.quantity, 0);
   const blocked = items.some((item) => lineStockStatus(item) !== 'ok');
 
   return (
@@ -158,6 +170,12 @@ export function CartPage() {
               <dt>Subtotal ({pluralize(units, 'producto', 'productos')})</dt>
               <dd>{formatPrice(subtotal)}</dd>
             </div>
+            {savings > 0 && (
+              <div className="cart-summary__row cart-summary__row--savings">
+                <dt>Ahorro en ofertas</dt>
+                <dd>-{formatPrice(savings)}</dd>
+              </div>
+            )}
             <div className="cart-summary__row">
               <dt>Envío</dt>
               <dd>Por calcular</dd>

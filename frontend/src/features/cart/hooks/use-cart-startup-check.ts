@@ -2,10 +2,20 @@ import { useEffect, useRef } from 'react';
 
 import { useAppDispatch } from '@/app/hooks';
 import { useCheckStockMutation } from '@/features/cart/api/cart-api';
-import { cartStockRefreshed, selectCartItems } from '@/features/cart/cart-slice';
+import { cartPricesRefreshed, cartStockRefreshed, selectCartItems } from '@/features/cart/cart-slice';
+import type { Product } from '@/types/catalog';
 
-/** Once per visit: drops the cart lines whose product no longer exists on the server (storefront.md section 4). */
-export function useCartStartupCheck() {
+/** Reads one product's current list view from the catalogue (the app layer supplies it: another feature's API). */
+export type CartProductLoader = (
+  productId: number,
+) => Promise<Pick<Product, 'id' | 'price' | 'listPrice' | 'discount'>>;
+
+/**
+ * Once per visit: drops the cart lines whose product no longer exists on the server (storefront.md section 4) and,
+ * with a loader, refreshes every line's price, so a cart stored days ago shows today's prices and sales (the server
+ * charges those in any case).
+ */
+export function useCartStartupCheck(loadProduct?: CartProductLoader) {
   const dispatch = useAppDispatch();
   const [checkStock] = useCheckStockMutation();
   const started = useRef(false);
@@ -23,5 +33,15 @@ export function useCartStartupCheck() {
       })
       // The shop still works with the stored cart; checkout verifies the stock again.
       .catch(() => undefined);
-  }, [checkStock, dispatch]);
+    if (!loadProduct) return;
+    // A product that fails to load keeps its stored price: the stock check above deals with deleted ones.
+    void Promise.allSettled(items.map((item) => loadProduct(item.product.id))).then((results) => {
+      const fresh = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      if (fresh.length > 0) {
+        dispatch(
+          cartPricesRefreshed(fresh.map(({ id, price, listPrice, discount }) => ({ id, price, listPrice, discount }))),
+        );
+      }
+    });
+  }, [checkStock, dispatch, loadProduct]);
 }

@@ -7,6 +7,7 @@ import {
   toProductDetail,
   toProductImages,
   toProductSearchResult,
+  toPricing,
   toSearchSuggestion,
 } from '@/features/catalog/api/catalog-api';
 import { categoriesFixture } from '@/testing/mocks/handlers/categories';
@@ -18,6 +19,8 @@ describe('catalogue wire → view mappers', () => {
       id: 7,
       title: 'Pastillas de freno delanteras Toyota Yaris',
       price: 24990,
+      listPrice: null,
+      discount: null,
       description: 'Juego de pastillas cerámicas para eje delantero.',
       sku: 'PF-7788',
       oem: '04465-0D020',
@@ -31,6 +34,33 @@ describe('catalogue wire → view mappers', () => {
       rating: { rate: 4.5, count: 12 },
       brand: null,
     });
+  });
+
+  it('charges the sale price while on sale and keeps the list price and percentage beside it', () => {
+    const product = toProduct({
+      ...featuredProductsFixture[0],
+      precio: '358990.00',
+      precioOferta: 304990,
+      descuento: 15,
+    });
+    expect(product).toMatchObject({ price: 304990, listPrice: 358990, discount: 15 });
+  });
+
+  it.each([
+    ['at the list price', 24990, 1],
+    ['above the list price', 30000, -20],
+    ['not a number', 'abc', null],
+  ])('ignores a sale price %s: the list price is charged', (_case, precioOferta, descuento) => {
+    expect(toProduct({ ...featuredProductsFixture[0], precioOferta, descuento })).toMatchObject({
+      price: 24990,
+      listPrice: null,
+      discount: null,
+    });
+  });
+
+  it('computes the percentage when the server did not send one, never below 1', () => {
+    expect(toPricing(10000, 8500, null)).toEqual({ price: 8500, listPrice: 10000, discount: 15 });
+    expect(toPricing(100000, 99900, undefined)).toEqual({ price: 99900, listPrice: 100000, discount: 1 });
   });
 
   it('parses string prices and defaults a missing rating and images', () => {
@@ -132,7 +162,30 @@ describe('catalogue detail, search and pagination mappers', () => {
   it('maps suggestions with numeric prices', () => {
     expect(
       toSearchSuggestion({ id: 3, title: 'Filtro', sku: 'F-1', oem: null, price: '12990.00', matchType: 'sku' }),
-    ).toEqual({ id: 3, title: 'Filtro', sku: 'F-1', oem: null, price: 12990, matchType: 'sku' });
+    ).toEqual({
+      id: 3,
+      title: 'Filtro',
+      sku: 'F-1',
+      oem: null,
+      price: 12990,
+      originalPrice: null,
+      discount: null,
+      matchType: 'sku',
+    });
+  });
+
+  it('maps a suggestion on sale: price is the price charged, originalPrice the list price', () => {
+    expect(
+      toSearchSuggestion({
+        id: 49,
+        title: 'Radiador',
+        sku: 'RAD-49',
+        price: 304990,
+        originalPrice: '358990',
+        discount: 15,
+        matchType: 'title',
+      }),
+    ).toMatchObject({ price: 304990, originalPrice: 358990, discount: 15 });
   });
 
   it('maps the vehicle fitment of products and suggestions, and leaves it out without a vehicle', () => {

@@ -69,7 +69,12 @@ export type ProductWire = {
   id: number;
   titulo: string;
   tituloInsensible?: string;
+  /** The list price. */
   precio: number | string;
+  /** The sale price, only while on sale (below precio); null otherwise. */
+  precioOferta?: number | string | null;
+  /** Whole percentage off while on sale; null otherwise. */
+  descuento?: number | string | null;
   descripcion?: string | null;
   sku: string;
   skuAlternativo?: string | null;
@@ -128,7 +133,11 @@ export type SearchSuggestionWire = {
   title: string;
   sku: string;
   oem?: string | null;
+  /** The price charged. */
   price: number | string;
+  /** The list price, only while on sale. */
+  originalPrice?: number | string | null;
+  discount?: number | string | null;
   matchType: 'sku' | 'oem' | 'title';
   compatibilidadVehiculo?: VehicleFitmentWire | null;
 };
@@ -193,6 +202,33 @@ function toNumber(value: number | string | null | undefined): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
+/** A positive finite number, else null (missing, null, blank or garbage). */
+function toOptionalAmount(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
+}
+
+/**
+ * The price charged, the list price and the percentage off from a list price and an optional sale price. The server
+ * sends a sale price only while it is below the list price; a stale one at or above it is ignored here too.
+ */
+export function toPricing(
+  listPrice: number | string | null | undefined,
+  salePrice: number | string | null | undefined,
+  discount: number | string | null | undefined,
+): Pick<Product, 'price' | 'listPrice' | 'discount'> {
+  const list = toNumber(listPrice);
+  const sale = toOptionalAmount(salePrice);
+  if (sale === null || sale >= list) return { price: list, listPrice: null, discount: null };
+  const percent = toOptionalAmount(discount);
+  return {
+    price: sale,
+    listPrice: list,
+    discount: percent !== null && percent >= 1 ? Math.round(percent) : Math.max(1, Math.round((1 - sale / list) * 100)),
+  };
+}
+
 const IMAGE_SLOTS = ['imagenPrincipal', 'imagen2', 'imagen3', 'imagen4', 'imagen5'] as const;
 
 /** imagenPrincipal becomes id 1, imagen2..imagen5 ids 2..5; the first image present is the main one. */
@@ -237,7 +273,7 @@ export function toProduct(wire: ProductWire): Product {
   return {
     id: wire.id,
     title: wire.titulo,
-    price: toNumber(wire.precio),
+    ...toPricing(wire.precio, wire.precioOferta, wire.descuento),
     description: wire.descripcion ?? '',
     sku: wire.sku,
     oem: wire.oem ?? null,
@@ -308,12 +344,20 @@ export function toProductSearchResult(wire: ProductSearchWire): ProductSearchRes
 
 export function toSearchSuggestion(wire: SearchSuggestionWire): SearchSuggestion {
   const fitment = toFitment(wire.compatibilidadVehiculo);
+  // Here `price` is already the price charged and `originalPrice` the list price while on sale.
+  const pricing = toPricing(
+    wire.originalPrice ?? wire.price,
+    wire.originalPrice == null ? null : wire.price,
+    wire.discount,
+  );
   return {
     id: wire.id,
     title: wire.title,
     sku: wire.sku,
     oem: toNullableText(wire.oem),
-    price: toNumber(wire.price),
+    price: pricing.price,
+    originalPrice: pricing.listPrice,
+    discount: pricing.discount,
     matchType: wire.matchType,
     ...(fitment && { fitment }),
   };
@@ -374,6 +418,8 @@ export type ProductListArgs = VehicleFitmentArgs & {
   subcategoryId?: number;
   subSubcategoryId?: number;
   sort?: ProductSort;
+  /** Only products on sale (?onSale=true), biggest discount first unless a price or rating sort is asked. */
+  onSale?: boolean;
 };
 
 export type ProductSearchArgs = VehicleFitmentArgs & { q: string; page: number; limit: number; sort?: ProductSort };

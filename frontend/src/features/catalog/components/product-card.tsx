@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { DESCRIPTION_TRUNCATE, FREE_SHIPPING_NOTICE, VAT_NOTICE } from '@/config/constants';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
 import { FitmentBadge } from '@/features/catalog/components/fitment-badge';
 import { useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
 import type { Product } from '@/types/catalog';
-import { formatPrice, truncateText } from '@/utils/format';
+import { truncateText } from '@/utils/format';
 
 import './product-card.css';
 
@@ -57,7 +58,9 @@ export function ProductCard({ product, showDescription = false, showPriceNotes =
         )}
         <StarRating rate={product.rating.rate} count={product.rating.count} />
         <div className="product-card__footer">
-          <p className="product-card__price">{formatPrice(product.price)}</p>
+          <p className="product-card__price">
+            <Price price={product.price} listPrice={product.listPrice} discount={product.discount} />
+          </p>
           {!outOfStock && <p className="product-card__stock">En stock</p>}
         </div>
         {showPriceNotes && (

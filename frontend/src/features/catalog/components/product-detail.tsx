@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { InvalidIdMessage } from '@/components/ui/invalid-id-message';
+import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { PRODUCT_NOT_FOUND_REDIRECT_MS, STORE_NAME, VAT_NOTICE } from '@/config/constants';
@@ -16,7 +17,6 @@ import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fit
 import { getErrorStatus } from '@/lib/api-error';
 import type { Product, ProductDetail } from '@/types/catalog';
 import type { Vehicle } from '@/types/vehicle';
-import { formatPrice } from '@/utils/format';
 
 import './product-detail.css';
 
@@ -31,8 +31,24 @@ type ProductDetailPageProps = {
 /** The list-view fields only: what the cart stores. */
 function toProduct(detail: ProductDetail): Product {
   // Not the fitment: it describes one vehicle, and the cart outlives the choice.
-  const { id, title, price, description, sku, oem, stock, categoryId, category, images, rating, brand } = detail;
-  return { id, title, price, description, sku, oem, stock, categoryId, category, images, rating, brand };
+  const { id, title, price, listPrice, discount, description, sku, oem, stock, categoryId, category, images } = detail;
+  const { rating, brand } = detail;
+  return {
+    id,
+    title,
+    price,
+    listPrice,
+    discount,
+    description,
+    sku,
+    oem,
+    stock,
+    categoryId,
+    category,
+    images,
+    rating,
+    brand,
+  };
 }
 
 function ProductNotFound() {
@@ -147,7 +163,9 @@ function ProductDetailView({
           {vehicle && product.fitment && <FitmentBadge fitment={product.fitment} vehicle={vehicle} detailed />}
 
           <div className="product-detail__price-block">
-            <p className="product-detail__price">{formatPrice(product.price)}</p>
+            <p className="product-detail__price">
+              <Price price={product.price} listPrice={product.listPrice} discount={product.discount} />
+            </p>
             <p className="product-detail__vat">{VAT_NOTICE}</p>
           </div>
 

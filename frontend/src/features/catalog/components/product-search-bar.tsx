@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useFittingPlaceholder } from '@/components/layouts/search-box';
 import { SearchIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
 import {
   SEARCH_BAR_SUGGESTION_LIMIT,
   SUGGESTIONS_CLOSE_DELAY_MS,
@@ -16,7 +17,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTimeout } from '@/hooks/use-timeout';
 import type { SearchSuggestion } from '@/types/catalog';
 import type { VehicleFitment } from '@/types/vehicle';
-import { formatPrice } from '@/utils/format';
 
 import './product-search-bar.css';
 
@@ -219,7 +219,12 @@ function SearchCombobox({
                     </span>
                   )}
                 </span>
-                <span className="search-suggestions__price">{formatPrice(suggestion.price)}</span>
+                <Price
+                  className="search-suggestions__price"
+                  price={suggestion.price}
+                  listPrice={suggestion.originalPrice}
+                  discount={suggestion.discount}
+                />
               </li>
             ))}
           {isOpen && (

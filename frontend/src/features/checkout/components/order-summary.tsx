@@ -1,3 +1,4 @@
+import { Price } from '@/components/ui/price';
 import { formatPrice, pluralize } from '@/utils/format';
 import type { CheckoutItem } from '@/features/checkout/components/checkout-types';
 
@@ -10,6 +11,11 @@ type OrderSummaryProps = {
 
 export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSummaryProps) {
   const units = items.reduce((count, item) => count + item.quantity, 0);
+  // What the sale prices save against the list prices; the subtotal is already at the prices charged.
+  const savings = items.reduce(
+    (sum, { product, quantity }) => sum + Math.max(0, (product.listPrice ?? product.price) - product.price) * quantity,
+    0,
+  );
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
@@ -21,7 +27,13 @@ export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSum
             <span className="checkout-summary__name">
               {item.product.title} <span className="checkout-summary__quantity">× {item.quantity}</span>
             </span>
-            <span>{formatPrice(item.product.price * item.quantity)}</span>
+            <Price
+              className="checkout-summary__amount"
+              price={item.product.price}
+              listPrice={item.product.listPrice}
+              discount={item.product.discount}
+              quantity={item.quantity}
+            />
           </li>
         ))}
       </ul>
@@ -30,6 +42,12 @@ export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSum
           <dt>Subtotal ({pluralize(units, 'producto', 'productos')})</dt>
           <dd>{formatPrice(subtotal)}</dd>
         </div>
+        {savings > 0 && (
+          <div className="checkout-summary__row checkout-summary__row--savings">
+            <dt>Ahorro en ofertas</dt>
+            <dd>-{formatPrice(savings)}</dd>
+          </div>
+        )}
         <div className="checkout-summary__row">
           <dt>Envío</dt>
           <dd>{shippingLabel}</dd>

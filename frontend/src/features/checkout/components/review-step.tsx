@@ -1,8 +1,8 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { Price } from '@/components/ui/price';
 import { PICKUP_POLICY } from '@/config/constants';
 import type { PaymentMethod } from '@/features/checkout/api/checkout-api';
 import type { CheckoutItem, CheckoutStockCheck } from '@/features/checkout/components/checkout-types';
-import { formatPrice } from '@/utils/format';
 
 type ReviewStepProps = {
   items: readonly CheckoutItem[];
@@ -47,11 +47,22 @@ export function ReviewStep({ items, warnings, pickup, addressText, contact, paym
                 <div className="review-item__info">
                   <span className="review-item__title">{item.product.title}</span>
                   <span className="review-item__meta">
-                    {item.quantity} × {formatPrice(item.product.price)}
+                    {item.quantity} ×{' '}
+                    <Price
+                      price={item.product.price}
+                      listPrice={item.product.listPrice}
+                      discount={item.product.discount}
+                    />
                   </span>
                   <StockBadge item={item} warned={warnedIds.has(item.product.id)} />
                 </div>
-                <span className="review-item__total">{formatPrice(item.product.price * item.quantity)}</span>
+                <Price
+                  className="review-item__total"
+                  price={item.product.price}
+                  listPrice={item.product.listPrice}
+                  quantity={item.quantity}
+                  showDiscount={false}
+                />
               </li>
             );
           })}

@@ -9,7 +9,10 @@ export type CustomerOrderItemWire = {
   id: number | string;
   name: string;
   quantity: number | string;
+  /** Unit price charged. */
   price: number | string;
+  /** Unit list price at order time when it was above the price charged; null otherwise. */
+  listPrice?: number | string | null;
   imageUrl?: string | null;
 };
 
@@ -32,11 +35,15 @@ function toNumber(value: number | string): number {
 }
 
 function toItem(wire: CustomerOrderItemWire): CustomerOrderItem {
+  const price = toNumber(wire.price);
+  const listPrice = wire.listPrice === null || wire.listPrice === undefined ? null : toNumber(wire.listPrice);
   return {
     id: wire.id,
     name: wire.name,
     quantity: toNumber(wire.quantity),
-    price: toNumber(wire.price),
+    price,
+    // Only a list price above the one charged is a sale worth showing.
+    listPrice: listPrice !== null && listPrice > price ? listPrice : null,
     imageUrl: wire.imageUrl && wire.imageUrl.trim() ? wire.imageUrl : null,
   };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ClipboardIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { useGetMyOrdersQuery } from '@/features/orders/api/orders-api';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
@@ -127,9 +128,15 @@ function OrderCard({ order }: { order: CustomerOrder }) {
                   )}
                   <span className="order-item__name">{item.name}</span>
                   <span className="order-item__quantity">
-                    {item.quantity} × {formatPrice(item.price)}
+                    {item.quantity} × <Price price={item.price} listPrice={item.listPrice} />
                   </span>
-                  <span className="order-item__total">{formatPrice(item.price * item.quantity)}</span>
+                  <Price
+                    className="order-item__total"
+                    price={item.price}
+                    listPrice={item.listPrice}
+                    quantity={item.quantity}
+                    showDiscount={false}
+                  />
                 </li>
               ))}
             </ul>

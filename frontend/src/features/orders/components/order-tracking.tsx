@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { ChatIcon, PackageIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
 import { SUPPORT_PHONE } from '@/config/constants';
 import {
   ORDER_LOOKUP_MESSAGES,
@@ -67,7 +68,12 @@ function OrderResult({ order, onSearchAgain }: { order: TrackedOrder; onSearchAg
             )}
             <span className="tracking-item__name">{item.name}</span>
             <span className="tracking-item__quantity">Cantidad: {item.quantity}</span>
-            <span className="tracking-item__total">{formatPrice(item.price * item.quantity)}</span>
+            <Price
+              className="tracking-item__total"
+              price={item.price}
+              listPrice={item.listPrice}
+              quantity={item.quantity}
+            />
           </li>
         ))}
       </ul>

@@ -8,7 +8,8 @@ import { authenticate } from '@/testing/mocks/handlers/auth';
 import { paymentMethodsFixture } from '@/testing/mocks/handlers/payments';
 
 // GET /orders (the signed-in customer's history), POST /orders and GET /orders/guest/{id}?email=
-// (storefront.md section 7, the backend's CustomerOrderResponse).
+// (storefront.md section 7, the backend's CustomerOrderResponse). Items carry `price` (the unit price charged) and
+// `listPrice` (the unit list price when the line was bought on sale, else null).
 
 const customerOrder = (id: number, status: string, total: number, date: string): CustomerOrderWire => ({
   id,
@@ -18,7 +19,7 @@ const customerOrder = (id: number, status: string, total: number, date: string):
   paymentMethod: 'Webpay',
   customerInfo: { name: 'Ana Pérez', email: 'ana@example.cl' },
   shippingAddress: 'Av. Providencia 1234, depto 502, Providencia, RM',
-  items: [{ id: id * 10, name: 'Amortiguador delantero', quantity: 1, price: total, imageUrl: null }],
+  items: [{ id: id * 10, name: 'Amortiguador delantero', quantity: 1, price: total, listPrice: null, imageUrl: null }],
 });
 
 /** The customer's order history, newest first, one order per status plus one the shop does not know. */
@@ -31,12 +32,17 @@ export const customerOrdersFixture: CustomerOrderWire[] = [
         name: 'Pastillas de freno delanteras Toyota Yaris',
         quantity: 2,
         price: 24990,
+        listPrice: null,
         imageUrl: '/uploads/productos/pf-7788.jpg',
       },
-      { id: 2, name: 'Filtro de aceite Hyundai Accent', quantity: 1, price: 12990, imageUrl: null },
+      { id: 2, name: 'Filtro de aceite Hyundai Accent', quantity: 1, price: 12990, listPrice: null, imageUrl: null },
     ],
   },
-  customerOrder(1040, 'PROCESANDO', 15990, '2025-03-12T10:00:00.000Z'),
+  {
+    // Bought on sale: 15.990 against a list price of 19.990.
+    ...customerOrder(1040, 'PROCESANDO', 15990, '2025-03-12T10:00:00.000Z'),
+    items: [{ id: 10400, name: 'Amortiguador delantero', quantity: 1, price: 15990, listPrice: 19990, imageUrl: null }],
+  },
   customerOrder(1032, 'ENVIADO', 34990, '2025-02-28T16:45:00.000Z'),
   customerOrder(1021, 'ENTREGADO', 8990, '2025-02-02T12:15:00.000Z'),
   customerOrder(1010, 'CANCELADO', 45990, '2025-01-15T09:20:00.000Z'),
@@ -62,9 +68,11 @@ export const guestOrderFixture: GuestOrderWire = {
       name: 'Pastillas de freno delanteras Toyota Yaris',
       quantity: 2,
       price: 24990,
+      listPrice: null,
       imageUrl: '/uploads/productos/pf-7788.jpg',
     },
-    { id: 2, name: 'Filtro de aceite Hyundai Accent', quantity: 1, price: 12990, imageUrl: null },
+    // Bought on sale.
+    { id: 2, name: 'Filtro de aceite Hyundai Accent', quantity: 1, price: 12990, listPrice: 15990, imageUrl: null },
   ],
   payment: { status: 'APPROVED', authorizationCode: '1213', cardLastDigits: '6623', installmentsNumber: 3 },
 };

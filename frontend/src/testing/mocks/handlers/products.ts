@@ -11,7 +11,8 @@ import { apiUrl } from '@/testing/mocks/api-url';
 import { readFitmentQuery, withDetailFitment, withFitment } from '@/testing/mocks/handlers/vehicles';
 
 // Wire shapes of the product endpoints (storefront.md section 3 and the backend's ProductResponse): Spanish names,
-// precio as a number or a numeric string, nullable image slots and rating.
+// precio as a number or a numeric string, nullable image slots and rating. A product on sale carries precioOferta
+// (below precio) and descuento (whole percentage); others have both null (the sale-price contract of issue 21).
 
 export const featuredProductsFixture: ProductWire[] = [
   {
@@ -83,14 +84,23 @@ export const productDetailFixture: ProductWire = {
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Frenos', 2: 'Filtros', 3: 'Suspensión' };
 const KINDS = ['Disco de freno', 'Filtro de aire', 'Amortiguador', 'Pastilla de freno', 'Filtro de aceite'];
 
-/** 30 generated catalogue products (ids 101-130) spread over the three categories. */
+/** The sale of a catalogue fixture: every fifth product (ids 102, 107, …, 127), 10 to 35% off. */
+function fixtureSale(index: number, precio: number): Pick<ProductWire, 'precioOferta' | 'descuento'> {
+  if (index % 5 !== 1) return { precioOferta: null, descuento: null };
+  const precioOferta = Math.round((precio * (1 - (10 + (index % 6) * 5) / 100)) / 10) * 10;
+  return { precioOferta, descuento: Math.round((1 - precioOferta / precio) * 100) };
+}
+
+/** 30 generated catalogue products (ids 101-130) spread over the three categories; every fifth one is on sale. */
 export const catalogueProductsFixture: ProductWire[] = Array.from({ length: 30 }, (_, index) => {
   const id = 101 + index;
   const categoryId = (index % 3) + 1;
+  const precio = 5000 + ((index * 7919) % 90) * 1000;
   return {
     id,
     titulo: `${KINDS[index % KINDS.length]} modelo ${id}`,
-    precio: 5000 + ((index * 7919) % 90) * 1000,
+    precio,
+    ...fixtureSale(index, precio),
     descripcion: `Repuesto de prueba número ${id} con una descripción suficientemente larga para comprobar que la tarjeta la recorta a cien caracteres.`,
     sku: `SKU-${id}`,
     oem: index % 4 === 0 ? `OEM-${id}` : null,
@@ -114,9 +124,12 @@ function matchesText(product: ProductWire, text: string): boolean {
   return [product.titulo, product.sku, product.oem ?? ''].some((value) => value.toLowerCase().includes(needle));
 }
 
+/** The price charged: the sale price while on sale (price sorts and filters use it). */
+export const chargedPrice = (product: ProductWire) => Number(product.precioOferta ?? product.precio);
+
 export function sortWire(products: ProductWire[], sort: string | null): ProductWire[] {
   const sorted = [...products];
-  const price = (product: ProductWire) => Number(product.precio);
+  const price = chargedPrice;
   switch (sort) {
     case 'price-low':
       return sorted.sort((a, b) => price(a) - price(b));
@@ -210,7 +223,9 @@ export const productsHandlers = [
           title: product.titulo,
           sku: product.sku,
           oem: product.oem ?? null,
-          price: Number(product.precio),
+          price: chargedPrice(product),
+          originalPrice: product.precioOferta == null ? null : Number(product.precio),
+          discount: product.descuento == null ? null : Number(product.descuento),
           matchType,
           ...(product.compatibilidadVehiculo && { compatibilidadVehiculo: product.compatibilidadVehiculo }),
         };
@@ -232,13 +247,25 @@ export const productsHandlers = [
     const categoryId = url.searchParams.get('categoryId');
     const subSubcategoryId = url.searchParams.get('subSubcategoryId');
     const search = url.searchParams.get('search');
+    const onSale = url.searchParams.get('onSale');
+    if (onSale !== null && onSale !== 'true' && onSale !== 'false') return error(400, 'onSale debe ser true o false');
     const fitment = readFitmentQuery(url);
     if (fitment instanceof Response) return fitment;
     let found = withFitment(catalogueProductsFixture, fitment);
     if (categoryId) found = found.filter((product) => product.categoriaId === Number(categoryId));
     if (subSubcategoryId) found = found.filter((product) => product.subSubcategoriaId === Number(subSubcategoryId));
     if (search) found = found.filter((product) => matchesText(product, search));
-    const body: ProductListWire = paginate(sortWire(found, url.searchParams.get('sort')), url);
+    const sort = url.searchParams.get('sort');
+    if (onSale === 'true') {
+      // Biggest discount first, then by id, unless a price or rating sort was asked.
+      found = found
+        .filter((product) => product.precioOferta != null)
+        .sort((a, b) => Number(b.descuento) - Number(a.descuento) || a.id - b.id);
+      if (sort && sort !== 'relevance') found = sortWire(found, sort);
+    } else {
+      found = sortWire(found, sort);
+    }
+    const body: ProductListWire = paginate(found, url);
     return HttpResponse.json(body);
   }),
 ];

@@ -8,9 +8,11 @@ import { server } from '@/testing/mocks/server';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
 const grid = (name: string) => screen.findByRole('list', { name });
+/** The prices charged on the cards, in order (a struck-through list price is not one). */
 const prices = (list: HTMLElement) =>
   within(list)
     .getAllByText(/^\$[\d.]+$/)
+    .filter((node) => !node.closest('s'))
     .map((node) => Number(node.textContent?.replace(/\D/g, '')));
 
 describe('category listing /category/{id}', () => {
