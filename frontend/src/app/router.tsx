@@ -36,6 +36,10 @@ const storefrontRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/app/routes/storefront/catalogue')).CatalogueRoute }),
   },
   {
+    path: paths.offers.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/offers')).OffersRoute }),
+  },
+  {
     path: paths.category.path,
     lazy: async () => ({ Component: (await import('@/app/routes/storefront/category')).CategoryRoute }),
   },

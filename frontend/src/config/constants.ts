@@ -88,6 +88,20 @@ export const BRAND_SORT_OPTIONS = [
 export type BrandSort = (typeof BRAND_SORT_OPTIONS)[number]['value'];
 export const DEFAULT_BRAND_SORT = 'newest' satisfies BrandSort;
 
+// Ofertas (/ofertas): the products on sale, biggest discount first (the API's order for ?onSale=true).
+export const OFFERS_PAGE_SIZE = 12;
+/** The home page's teaser of the biggest discounts. */
+export const HOME_OFFERS_COUNT = 4;
+/** Catalogue URL parameter of the 'Solo ofertas' filter (?onSale=true, the API's own name). */
+export const ON_SALE_FILTER_PARAM = 'onSale';
+export const OFFERS_SORT_OPTIONS = [
+  { value: 'relevance', label: 'Mayor descuento' },
+  { value: 'price-low', label: 'Precio: Menor a Mayor' },
+  { value: 'price-high', label: 'Precio: Mayor a Menor' },
+  { value: 'rating', label: 'Mejor Valorados' },
+] as const satisfies ReadonlyArray<{ value: ProductSort; label: string }>;
+export type OffersSort = (typeof OFFERS_SORT_OPTIONS)[number]['value'];
+
 export const SUGGESTIONS_MIN_CHARS = 2;
 export const SEARCH_BAR_SUGGESTION_LIMIT = 8;
 export const SUGGESTIONS_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 // Every route of both specifications: `path` is the router pattern, `getHref` builds a link.
 
-import { FITMENT_FILTER_PARAM } from '@/config/constants';
+import { FITMENT_FILTER_PARAM, ON_SALE_FILTER_PARAM } from '@/config/constants';
 
 type QueryValue = string | number | null | undefined;
 
@@ -29,6 +29,8 @@ export type CatalogueParams = {
   page?: number;
   /** Only parts that fit the shopper's active vehicle (?compatibles=1). */
   onlyFitting?: boolean;
+  /** Only products on sale (?onSale=true). */
+  onSale?: boolean;
 };
 
 type Id = number | string;
@@ -56,7 +58,13 @@ export const paths = {
         sort: params.sort,
         page: params.page,
         [FITMENT_FILTER_PARAM]: params.onlyFitting ? 1 : undefined,
+        [ON_SALE_FILTER_PARAM]: params.onSale ? 'true' : undefined,
       }),
+  },
+  /** The products on sale, biggest discount first. */
+  offers: {
+    path: '/ofertas',
+    getHref: (page?: number) => withQuery('/ofertas', { page: page && page > 1 ? page : undefined }),
   },
   category: {
     path: '/category/:id',

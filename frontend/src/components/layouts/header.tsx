@@ -25,6 +25,7 @@ import './header.css';
 const MAIN_LINKS = [
   { label: 'Inicio', to: paths.home.getHref(), end: true },
   { label: 'Repuestos', to: paths.catalogue.getHref(), end: false },
+  { label: 'Ofertas', to: paths.offers.getHref(), end: false },
   { label: 'Seguir Pedido', to: paths.orderTracking.getHref(), end: false },
 ] as const;
 

@@ -2,6 +2,7 @@ import { STORE_NAME } from '@/config/constants';
 import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
 import { CategorySlider } from '@/features/catalog/components/category-slider';
 import { FeaturedProducts, useFeaturedProducts } from '@/features/catalog/components/featured-products';
+import { HomeOffers, useHomeOffers } from '@/features/catalog/components/home-offers';
 import { VehicleFinder } from '@/features/garage/components/vehicle-finder';
 import { HeroBanner } from '@/features/home/components/hero-banner';
 import { PaymentFlow } from '@/features/home/components/payment-flow';
@@ -13,7 +14,8 @@ export function HomeRoute() {
   // Same cache entries as the sections below: used only to know when the page has its final height.
   const categories = useGetCategoriesQuery();
   const featured = useFeaturedProducts();
-  useScrollToHash(!categories.isLoading && !featured.isLoading);
+  const offers = useHomeOffers();
+  useScrollToHash(!categories.isLoading && !featured.isLoading && !offers.isLoading);
 
   return (
     <>
@@ -22,6 +24,7 @@ export function HomeRoute() {
       <VehicleFinder />
       <StoreBenefits />
       <CategorySlider />
+      <HomeOffers />
       <FeaturedProducts />
       <StorePolicies />
       <PaymentFlow />

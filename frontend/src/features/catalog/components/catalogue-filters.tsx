@@ -14,6 +14,8 @@ export type CatalogueFilterValues = {
   categoryId: number | null;
   subSubcategoryId: number | null;
   sort: CatalogueSort;
+  /** Only products on sale. */
+  onSale: boolean;
 };
 
 type CatalogueFiltersProps = {
@@ -23,6 +25,7 @@ type CatalogueFiltersProps = {
   onSearch: (search: string) => void;
   onCategoryChange: (categoryId: number | null, subSubcategoryId: number | null) => void;
   onSortChange: (sort: CatalogueSort) => void;
+  onOnSaleChange: (onSale: boolean) => void;
   onClear: () => void;
 };
 
@@ -142,7 +145,7 @@ function CategoryTree({
   );
 }
 
-/** Left sidebar of the catalogue: search, category tree, sort and 'Limpiar Todos los Filtros'. */
+/** Left sidebar of the catalogue: search, category tree, 'Solo ofertas', sort and 'Limpiar Todos los Filtros'. */
 export function CatalogueFilters({
   values,
   categories,
@@ -150,6 +153,7 @@ export function CatalogueFilters({
   onSearch,
   onCategoryChange,
   onSortChange,
+  onOnSaleChange,
   onClear,
 }: CatalogueFiltersProps) {
   const headingId = useId();
@@ -177,6 +181,13 @@ export function CatalogueFilters({
           />
         )}
       </section>
+
+      <div className="filters__section">
+        <label className="filters__check">
+          <input type="checkbox" checked={values.onSale} onChange={(event) => onOnSaleChange(event.target.checked)} />
+          Solo ofertas
+        </label>
+      </div>
 
       <div className="filters__section">
         <SortSelect options={CATALOGUE_SORT_OPTIONS} value={values.sort} onChange={onSortChange} />

@@ -7,6 +7,7 @@ import {
   CATALOGUE_SORT_OPTIONS,
   DEFAULT_PRODUCT_SORT,
   FITMENT_FILTER_PARAM,
+  ON_SALE_FILTER_PARAM,
   STORE_NAME,
   SUGGESTIONS_MIN_CHARS,
   type CatalogueSort,
@@ -27,7 +28,8 @@ import './listing.css';
 const SORT_VALUES = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
 
 /**
- * /repuestos outside a vehicle model: free-text search (?search=), sidebar filters (?category=&subSubcategory=),
+ * /repuestos outside a vehicle model: free-text search (?search=), sidebar filters (?category=&subSubcategory=,
+ * ?onSale=true for 'Solo ofertas'),
  * sort, page and, with a vehicle in 'Mi garaje', the compatible-only toggle (?compatibles=1), all kept in the URL.
  */
 export function ProductCatalogue() {
@@ -38,6 +40,7 @@ export function ProductCatalogue() {
   const search = searchParams.get('search')?.trim() ?? '';
   const categoryId = parsePositiveInt(searchParams.get('category'));
   const subSubcategoryId = categoryId === null ? null : parsePositiveInt(searchParams.get('subSubcategory'));
+  const onSale = searchParams.get(ON_SALE_FILTER_PARAM) === 'true';
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 
@@ -47,9 +50,9 @@ export function ProductCatalogue() {
     ? (mergeSubSubcategories(category).find((item) => item.id === subSubcategoryId) ?? null)
     : null;
 
-  // The search endpoint ranks by relevance and proposes similar products, but knows no category filters and
+  // The search endpoint ranks by relevance and proposes similar products, but knows no category or sale filters and
   // rejects terms under 2 characters: those cases go through the filtered list instead.
-  const useSearchEndpoint = search.length >= SUGGESTIONS_MIN_CHARS && categoryId === null;
+  const useSearchEndpoint = search.length >= SUGGESTIONS_MIN_CHARS && categoryId === null && !onSale;
   const sortParam = sort === DEFAULT_PRODUCT_SORT ? undefined : sort;
   const searchQuery = useSearchProductsQuery(
     { q: search, page, limit: CATALOGUE_PAGE_SIZE, sort: sortParam, ...vehicleArgs },
@@ -63,6 +66,7 @@ export function ProductCatalogue() {
       categoryId: categoryId ?? undefined,
       subSubcategoryId: subSubcategoryId ?? undefined,
       sort: sortParam,
+      onSale: onSale || undefined,
       ...vehicleArgs,
     },
     { skip: useSearchEndpoint },
@@ -118,7 +122,7 @@ export function ProductCatalogue() {
           </button>
           <div id={filtersId} className="catalogue__filters">
             <CatalogueFilters
-              values={{ search, categoryId, subSubcategoryId, sort }}
+              values={{ search, categoryId, subSubcategoryId, sort, onSale }}
               categories={categoriesQuery.data}
               categoriesLoading={categoriesQuery.isLoading}
               onSearch={(nextSearch) => updateParams({ search: nextSearch })}
@@ -126,6 +130,7 @@ export function ProductCatalogue() {
                 updateParams({ category: nextCategory, subSubcategory: nextSubSubcategory })
               }
               onSortChange={setSort}
+              onOnSaleChange={(checked) => updateParams({ [ON_SALE_FILTER_PARAM]: checked ? 'true' : null })}
               onClear={() =>
                 updateParams({
                   search: null,
@@ -134,6 +139,7 @@ export function ProductCatalogue() {
                   sort: null,
                   page: null,
                   [FITMENT_FILTER_PARAM]: null,
+                  [ON_SALE_FILTER_PARAM]: null,
                 })
               }
             />

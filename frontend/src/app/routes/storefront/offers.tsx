@@ -1,0 +1,5 @@
+import { OffersListing } from '@/features/catalog/components/offers-listing';
+
+export function OffersRoute() {
+  return <OffersListing />;
+}
