@@ -102,4 +102,6 @@ export type AdminProductListArgs = {
   categoryId?: number;
   subcategoryId?: number;
   subSubcategoryId?: number;
+  /** Only products on sale (a sale price below the price). */
+  onSale?: boolean;
 };

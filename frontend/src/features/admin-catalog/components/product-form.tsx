@@ -8,6 +8,7 @@ import type { AdminCategory, ProductInput } from '../types';
 import {
   countWords,
   hasErrors,
+  priceHints,
   toProductInput,
   validateProductForm,
   type ProductField,
@@ -103,16 +104,28 @@ export function ProductForm({
   };
 
   const words = countWords(values.description);
+  const hints = priceHints(values);
 
   /** The form's number inputs (prices in CLP, stock in units): never below 0. */
   const numberField = (
     name: 'price' | 'salePrice' | 'stock',
     label: string,
-    { step, inputMode, optional = false }: { step: number; inputMode: 'decimal' | 'numeric'; optional?: boolean },
+    {
+      step,
+      inputMode,
+      optional = false,
+      hint = null,
+    }: { step: number; inputMode: 'decimal' | 'numeric'; optional?: boolean; hint?: string | null },
   ) => (
-    <FormField id={id(name)} label={label} optional={optional} error={errors.fields[name]}>
+    <FormField
+      id={id(name)}
+      label={label}
+      optional={optional}
+      error={errors.fields[name]}
+      hint={hint && <span aria-live="polite">{hint}</span>}
+    >
       <input
-        {...controlProps(id(name), errors.fields[name])}
+        {...controlProps(id(name), errors.fields[name], hint)}
         type="number"
         inputMode={inputMode}
         min={0}
@@ -167,11 +180,12 @@ export function ProductForm({
           Precio e inventario
         </h2>
         <div className="admin-form__grid">
-          {numberField('price', 'Precio (CLP)', { step: ADMIN_PRICE_STEP, inputMode: 'decimal' })}
+          {numberField('price', 'Precio (CLP)', { step: ADMIN_PRICE_STEP, inputMode: 'decimal', hint: hints.price })}
           {numberField('salePrice', 'Precio de oferta (CLP)', {
             step: ADMIN_PRICE_STEP,
             inputMode: 'decimal',
             optional: true,
+            hint: hints.salePrice,
           })}
           <FormField id={id('sku')} label="SKU" error={errors.fields.sku}>
             <input

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { CollectionColumn } from '@/components/admin/admin-collection';
 import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { Price } from '@/components/ui/price';
 import {
   ADMIN_DASHBOARD_PAGE_SIZE,
   ADMIN_LOW_STOCK_THRESHOLD,
@@ -10,7 +11,7 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatPrice, pluralize } from '@/utils/format';
+import { pluralize } from '@/utils/format';
 
 import {
   useDeleteProductMutation,
@@ -33,15 +34,13 @@ export function StockBadge({ stock }: { stock: number }) {
   return <span className="admin-badge admin-badge--ok">{stock}</span>;
 }
 
+/** The storefront's price display: a sale price below the price shows with the price struck through. */
 function ProductPrice({ product }: { product: AdminProduct }) {
-  if (product.salePrice === null || product.salePrice >= product.price) return <>{formatPrice(product.price)}</>;
-  return (
-    <span className="product-price">
-      <span className="product-price__sale">{formatPrice(product.salePrice)}</span>
-      <s className="product-price__regular" aria-label={`Precio normal ${formatPrice(product.price)}`}>
-        {formatPrice(product.price)}
-      </s>
-    </span>
+  const onSale = product.salePrice !== null && product.salePrice < product.price;
+  return onSale ? (
+    <Price className="product-price" price={product.salePrice ?? product.price} listPrice={product.price} />
+  ) : (
+    <Price price={product.price} />
   );
 }
 
@@ -63,15 +62,17 @@ type ProductListProps = {
 
 /**
  * The admin product list (dashboard tab and /admin/products): paged on the server, eight per page, with a search
- * over title, SKU and OEM debounced by 300 ms and a category filter. Any new search or filter goes back to page 1.
+ * over title, SKU and OEM debounced by 300 ms, a category filter and 'En oferta'. Any new search or filter goes back to
+ * page 1.
  */
 export function ProductList({ notice = null, initialView = 'grid' }: ProductListProps) {
   const categoryId = useId();
   const [view, setView] = useState<CollectionView>(initialView);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  const [onSale, setOnSale] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useKeyedPage(`${debouncedSearch}|${category}`);
+  const [page, setPage] = useKeyedPage(`${debouncedSearch}|${category}|${onSale}`);
 
   const { data: categories = [] } = useGetAdminCategoriesQuery();
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminProductsQuery({
@@ -79,6 +80,7 @@ export function ProductList({ notice = null, initialView = 'grid' }: ProductList
     limit: ADMIN_DASHBOARD_PAGE_SIZE,
     search: debouncedSearch || undefined,
     categoryId: category ? Number(category) : undefined,
+    onSale: onSale || undefined,
   });
   const [deleteProduct] = useDeleteProductMutation();
 
@@ -108,6 +110,10 @@ export function ProductList({ notice = null, initialView = 'grid' }: ProductList
             ))}
           </select>
         </div>
+        <label className="catalog-list__check">
+          <input type="checkbox" checked={onSale} onChange={(event) => setOnSale(event.target.checked)} />
+          En oferta
+        </label>
         <div className="admin-toolbar__end">
           {data && (
             <p className="admin-toolbar__count" aria-live="polite">

@@ -4,6 +4,7 @@ import {
   addGalleryImage,
   countWords,
   emptyProductForm,
+  priceHints,
   removeGalleryImage,
   setImageUrl,
   setMainImage,
@@ -49,6 +50,26 @@ describe('validateProductForm', () => {
     ['sku', 'S'.repeat(61), 'El SKU no puede superar los 60 caracteres'],
   ] as const)('rejects %s = %j', (field, value, message) => {
     expect(validateProductForm(validForm({ [field]: value })).fields[field]).toBe(message);
+  });
+
+  it.each([
+    ['12990', '12990'],
+    ['12990', '15990'],
+    // Equal once rounded to whole pesos, as the API stores them, although 12990.4 < 12990.6 as typed.
+    ['12990.6', '12990.5'],
+    ['0', '0'],
+  ])('refuses a sale price that is not below the price (price %j, sale %j)', (price, salePrice) => {
+    expect(validateProductForm(validForm({ price, salePrice })).fields).toEqual({
+      salePrice: 'El precio de oferta debe ser menor que el precio',
+    });
+  });
+
+  it('accepts a sale price below the price, down to 0, and leaves the price message alone when the price is wrong', () => {
+    expect(validateProductForm(validForm({ price: '12990', salePrice: '12989.49' })).fields).toEqual({});
+    expect(validateProductForm(validForm({ price: '12990', salePrice: '0' })).fields).toEqual({});
+    expect(validateProductForm(validForm({ price: '-1', salePrice: '5' })).fields).toEqual({
+      price: 'El precio debe ser un número mayor o igual a 0',
+    });
   });
 
   it('allows a price with cents and an empty sale price', () => {
@@ -117,19 +138,41 @@ describe('gallery rules', () => {
   });
 });
 
+describe('priceHints', () => {
+  it('shows the whole-peso value only when cents were typed, and the percentage of a sale price below the price', () => {
+    expect(priceHints({ price: '12990', salePrice: '' })).toEqual({ price: null, salePrice: null });
+    expect(priceHints({ price: '12990.5', salePrice: '' })).toEqual({
+      price: 'Se guardará como $12.991',
+      salePrice: null,
+    });
+    expect(priceHints({ price: '358990', salePrice: '304990' })).toEqual({
+      price: null,
+      salePrice: '15% de descuento',
+    });
+    expect(priceHints({ price: '20000', salePrice: '14999.5' })).toEqual({
+      price: null,
+      salePrice: 'Se guardará como $15.000 · 25% de descuento',
+    });
+    // Not below the price: no percentage (the validation message says why).
+    expect(priceHints({ price: '100', salePrice: '120' }).salePrice).toBeNull();
+    expect(priceHints({ price: 'abc', salePrice: '-3.5' })).toEqual({ price: null, salePrice: null });
+  });
+});
+
 describe('toProductInput', () => {
   it('clears a sale price the admin emptied and leaves out one that never existed', () => {
     expect(toProductInput(validForm({ salePrice: '' }), '19990').salePrice).toBeNull();
     expect(toProductInput(validForm({ salePrice: '' }), '').salePrice).toBeUndefined();
     expect(toProductInput(validForm({ salePrice: '15990' }), '19990').salePrice).toBe(15990);
+    expect(toProductInput(validForm({ salePrice: '9990.49' }), '').salePrice).toBe(9990);
   });
 
-  it('turns the typed texts into numbers and optional ids', () => {
+  it('turns the typed texts into numbers (prices in whole pesos, as the form showed them) and optional ids', () => {
     expect(
       toProductInput(validForm({ price: '12990.5', salePrice: ' ', stock: '4', subSubcategoryId: '100' })),
     ).toMatchObject({
       title: 'Filtro de aire',
-      price: 12990.5,
+      price: 12991,
       salePrice: undefined,
       stock: 4,
       categoryId: 2,

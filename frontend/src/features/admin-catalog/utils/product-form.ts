@@ -4,6 +4,7 @@ import {
   ADMIN_PRODUCT_TITLE_MAX_LENGTH,
   PRODUCT_FORM_DEFAULTS,
 } from '@/config/constants';
+import { formatPrice } from '@/utils/format';
 
 import { CATALOG_MESSAGES } from '../messages';
 import type { AdminProduct, GalleryImage, ProductInput } from '../types';
@@ -38,6 +39,8 @@ export const PRODUCT_FORM_TEXT = {
   priceRequired: 'El precio es obligatorio',
   priceInvalid: 'El precio debe ser un número mayor o igual a 0',
   salePriceInvalid: 'El precio de oferta debe ser un número mayor o igual a 0',
+  /** The API's message for the same rule (a sale price equal to or above the price is refused). */
+  salePriceNotBelow: 'El precio de oferta debe ser menor que el precio',
   skuRequired: 'El SKU es obligatorio',
   skuTooLong: `El SKU no puede superar los ${ADMIN_PRODUCT_SKU_MAX_LENGTH} caracteres`,
   stockInvalid: 'El stock debe ser un número entero mayor o igual a 0',
@@ -88,6 +91,34 @@ function parseAmount(text: string): number | null {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
+/** A valid amount typed in a price field, in whole pesos as it will be saved (the API rounds too); else null. */
+export function roundedAmount(text: string): number | null {
+  const value = parseAmount(text);
+  return value === null || Number.isNaN(value) || value < 0 ? null : Math.round(value);
+}
+
+/**
+ * What the price fields will save, told before saving: the whole-peso value when cents were typed, and for a sale
+ * price below the price its percentage off.
+ */
+export function priceHints(values: Pick<ProductFormValues, 'price' | 'salePrice'>): {
+  price: string | null;
+  salePrice: string | null;
+} {
+  const price = roundedAmount(values.price);
+  const salePrice = roundedAmount(values.salePrice);
+  const savedAs = (text: string, rounded: number | null) =>
+    rounded !== null && rounded !== Number(text.trim()) ? `Se guardará como ${formatPrice(rounded)}` : null;
+  const discount =
+    price !== null && salePrice !== null && salePrice < price
+      ? `${Math.max(1, Math.round((1 - salePrice / price) * 100))}% de descuento`
+      : null;
+  return {
+    price: savedAs(values.price, price),
+    salePrice: [savedAs(values.salePrice, salePrice), discount].filter(Boolean).join(' · ') || null,
+  };
+}
+
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const fields: ProductFormErrors['fields'] = {};
   const title = values.title.trim();
@@ -103,6 +134,9 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   const salePrice = parseAmount(values.salePrice);
   if (salePrice !== null && (Number.isNaN(salePrice) || salePrice < 0)) {
     fields.salePrice = PRODUCT_FORM_TEXT.salePriceInvalid;
+  } else if (salePrice !== null && !fields.price && Math.round(salePrice) >= Math.round(price ?? 0)) {
+    // Compared in whole pesos, as saved: 12990.4 against 12990 would be stored equal.
+    fields.salePrice = PRODUCT_FORM_TEXT.salePriceNotBelow;
   }
 
   const sku = values.sku.trim();
@@ -137,16 +171,17 @@ export function hasErrors(errors: ProductFormErrors): boolean {
 const optionalId = (text: string) => (text ? Number(text) : null);
 
 /**
- * The validated form as the API input; call only when validateProductForm found nothing. A sale price emptied by the
- * admin is cleared; one that was never there is not sent.
+ * The validated form as the API input, prices in whole pesos as the form showed them; call only when
+ * validateProductForm found nothing. A sale price emptied by the admin is cleared; one that was never there is not
+ * sent.
  */
 export function toProductInput(values: ProductFormValues, initialSalePrice = ''): ProductInput {
   const salePrice = values.salePrice.trim();
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    price: Number(values.price),
-    salePrice: salePrice ? Number(salePrice) : initialSalePrice.trim() ? null : undefined,
+    price: Math.round(Number(values.price)),
+    salePrice: salePrice ? Math.round(Number(salePrice)) : initialSalePrice.trim() ? null : undefined,
     sku: values.sku.trim(),
     stock: Number(values.stock),
     categoryId: Number(values.categoryId),

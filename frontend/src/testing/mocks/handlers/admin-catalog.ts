@@ -91,7 +91,7 @@ function seed(): Database {
     titulo: product.titulo,
     descripcion: product.descripcion ?? '',
     precio: Number(product.precio),
-    precioOferta: null,
+    precioOferta: product.precioOferta == null ? null : Number(product.precioOferta),
     sku: product.sku,
     oem: product.oem ?? null,
     existencias: Number(product.existencias),
@@ -212,6 +212,10 @@ function readProductForm(form: FormData, existing: ProductRow | null): ProductRo
   const saleText = field(form, 'salePrice');
   const salePrice =
     saleText === undefined ? (existing?.precioOferta ?? null) : saleText === '' ? null : Math.round(Number(saleText));
+  if (salePrice !== null && Number(salePrice) >= Math.round(price)) {
+    const message = 'El precio de oferta debe ser menor que el precio';
+    return HttpResponse.json({ success: false, message, errors: [message] }, { status: 400 });
+  }
   const sku = field(form, 'sku') ?? existing?.sku;
   if (!sku) return fail(400, 'El SKU es obligatorio');
   if (db.products.some((product) => product.sku === sku && product.id !== existing?.id)) {
@@ -279,8 +283,12 @@ const productHandlers = [
       ['subcategoriaId', url.searchParams.get('subcategoryId')],
       ['subSubcategoriaId', url.searchParams.get('subSubcategoryId')],
     ] as const;
+    const onSale = url.searchParams.get('onSale') === 'true';
     const found = db.products
       .filter((product) => filters.every(([key, value]) => value === null || product[key] === Number(value)))
+      .filter(
+        (product) => !onSale || (product.precioOferta != null && Number(product.precioOferta) < Number(product.precio)),
+      )
       .filter(
         (product) =>
           !search || [product.titulo, product.sku, product.oem ?? ''].some((text) => fold(text).includes(search)),
