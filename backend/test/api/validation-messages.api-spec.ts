@@ -172,6 +172,22 @@ describe('Validation reasons are Spanish on every documented operation', () => {
     ).resolves.toEqual(['La cantidad debe ser un número entero']);
   });
 
+  it("should refuse a guest's malformed e-mail with a reason that names no property path", async () => {
+    const answer = await post('/api/orders', {
+      items: [{ productId: 1, quantity: 1 }],
+      paymentMethodId: 1,
+      region: 'RM',
+      shippingAddress: 'Av. Siempre Viva 742',
+      guestInfo: { email: 'x', name: 'Ana', phone: null },
+    });
+    // Nest's own pipe answered "guestInfo.Por favor, completa…": the nested path glued to the DTO's message.
+    expect(answer).toEqual({
+      status: 400,
+      json: { success: false, message: INVALID, errors: ['El email no es válido'] },
+    });
+    expect(JSON.stringify(answer.json)).not.toContain('guestInfo');
+  });
+
   it('should answer the paging queries in Spanish', async () => {
     const get = (url: string) => send(base, { method: 'GET', url, headers: admin }).then(reasonsOf);
     await expect(get('/api/products?page=0')).resolves.toEqual(['La página debe ser al menos 1']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { getErrorDetails, getErrorMessage, getErrorStatus } from '@/lib/api-error';
+import { getErrorDetails, getErrorMessage, getErrorStatus, getErrorSummary } from '@/lib/api-error';
 
 describe('api error helpers', () => {
   it('reads the HTTP status and the server message of { success: false, message }', () => {
@@ -30,5 +30,24 @@ describe('api error helpers', () => {
       [],
     );
     expect(getErrorDetails({ status: 'FETCH_ERROR', error: 'offline' })).toEqual([]);
+  });
+
+  it('sums up a validation failure as sentences: the message, then each reason', () => {
+    const validation = {
+      status: 400,
+      data: {
+        success: false,
+        message: 'Los datos enviados no son válidos',
+        errors: ['El email no es válido', 'Por favor, completa todos los campos requeridos de envío.'],
+      },
+    };
+    expect(getErrorSummary(validation)).toBe(
+      'Los datos enviados no son válidos. El email no es válido. Por favor, completa todos los campos requeridos de envío.',
+    );
+    expect(getErrorSummary({ status: 400, data: { errors: ['El email no es válido'] } })).toBe(
+      'El email no es válido.',
+    );
+    expect(getErrorSummary({ status: 409, data: { success: false, message: 'Sin stock' } })).toBe('Sin stock');
+    expect(getErrorSummary({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
   });
 });

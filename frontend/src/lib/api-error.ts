@@ -31,3 +31,19 @@ export function getErrorDetails(error: QueryError): string[] {
     ? errors.filter((item): item is string => typeof item === 'string' && !!item.trim())
     : [];
 }
+
+const asSentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/**
+ * The server's message followed by its per-field reasons, as sentences ('Los datos enviados no son válidos. El email
+ * no es válido.'); just the message when there are no reasons; null when there is neither.
+ */
+export function getErrorSummary(error: QueryError): string | null {
+  const message = getErrorMessage(error);
+  const details = getErrorDetails(error).filter((detail) => detail.trim() !== message?.trim());
+  if (details.length === 0) return message;
+  return [...(message ? [message] : []), ...details].map(asSentence).join(' ');
+}

@@ -24,7 +24,8 @@ const SHIPPING_REQUIRED = ORDER_MESSAGES[OrderErrorCode.ShippingInfoRequired];
 export class GuestInfoDto {
   @ApiProperty({ example: 'ana@example.cl' })
   @Transform(trim)
-  @IsEmail({}, { message: SHIPPING_REQUIRED })
+  // No message of its own: a typo reads 'El email no es válido', not 'completa todos los campos'.
+  @IsEmail()
   @MaxLength(254)
   email: string;
 

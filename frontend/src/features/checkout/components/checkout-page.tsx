@@ -38,7 +38,7 @@ import {
   type DeliveryMethod,
   type ShippingChoice,
 } from '@/features/checkout/utils/checkout-form';
-import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
+import { getErrorMessage, getErrorStatus, getErrorSummary } from '@/lib/api-error';
 import type { Address } from '@/types/address';
 import { formatPrice } from '@/utils/format';
 
@@ -230,7 +230,8 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
           setOrderError(getErrorMessage(queryError(error)) ?? CHECKOUT_MESSAGES.insufficientStock);
           void stock.verify();
         } else {
-          setOrderError(getErrorMessage(queryError(error)) ?? CHECKOUT_MESSAGES.orderFailed);
+          // A 400 names what is wrong ('El email no es válido') under its general message: show both.
+          setOrderError(getErrorSummary(queryError(error)) ?? CHECKOUT_MESSAGES.orderFailed);
         }
         setProcessing(false);
         return;

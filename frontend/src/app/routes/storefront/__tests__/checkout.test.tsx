@@ -458,6 +458,31 @@ describe('checkout /checkout', () => {
     expect(await screen.findByText('Error al procesar el pedido. Por favor, inténtalo de nuevo.')).toBeVisible();
   });
 
+  it("shows the server's reasons when it refuses the order's data", async () => {
+    server.use(
+      http.post(apiUrl('/orders'), () =>
+        HttpResponse.json(
+          { success: false, message: 'Los datos enviados no son válidos', errors: ['El email no es válido'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'x');
+    await user.type(screen.getByLabelText('Teléfono'), '+56911112222');
+    await user.type(screen.getByLabelText('Nombre'), 'Luis');
+    await user.type(screen.getByLabelText('Apellido'), 'Soto');
+    await fillAddress(user);
+    await goToReview(user, 'Transferencia Bancaria');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Los datos enviados no son válidos\. El email no es válido\.$/,
+    );
+    expect(screen.queryByText(/guestInfo/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '¡Pedido realizado con éxito!' })).not.toBeInTheDocument();
+  });
+
   it('prefills a signed-in customer, uses the default saved address and sends no guest info', async () => {
     signInAs('customer');
     const bodies: unknown[] = [];
