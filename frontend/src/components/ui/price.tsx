@@ -48,21 +48,23 @@ export function Price({ price, listPrice, discount, quantity = 1, showDiscount =
       </span>
     );
   }
+  // The spaces between the parts keep the words apart in accessible names (a flex container does not render them).
   return (
     <span className={classes}>
       <span className="price__current">
-        <span className="visually-hidden">Precio oferta: </span>
-        {formatPrice(price * quantity)}
-      </span>
+        <span className="visually-hidden">Precio oferta:</span> {formatPrice(price * quantity)}
+      </span>{' '}
       <s className="price__list">
-        <span className="visually-hidden">Precio normal: </span>
-        {formatPrice(sale.listPrice * quantity)}
+        <span className="visually-hidden">Precio normal:</span> {formatPrice(sale.listPrice * quantity)}
       </s>
       {showDiscount && (
-        <span className="price__badge">
-          <span aria-hidden="true">-{sale.discount}%</span>
-          <span className="visually-hidden">{`${sale.discount}% de descuento`}</span>
-        </span>
+        <>
+          {' '}
+          <span className="price__badge">
+            <span aria-hidden="true">-{sale.discount}%</span>
+            <span className="visually-hidden">{`${sale.discount}% de descuento`}</span>
+          </span>
+        </>
       )}
     </span>
   );

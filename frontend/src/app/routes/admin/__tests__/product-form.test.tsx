@@ -190,7 +190,8 @@ describe('new product form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       title: 'Amortiguador trasero Kia Rio',
       description: 'Amortiguador a gas para eje trasero.',
       price: '45990',
-      salePrice: '39990.5',
+      // Whole pesos, as the form showed before saving.
+      salePrice: '39991',
       sku: 'AMT-2040',
       stock: '7',
       categoryId: '3',
@@ -202,6 +203,60 @@ describe('new product form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     ]);
     const stored = adminCatalogDatabase().products.find((product) => product.sku === 'AMT-2040');
     expect(stored?.imagenes?.imagenPrincipal).toBe('/uploads/amt-2040-b.jpg');
+  });
+
+  it('shows the whole-peso value of a price with cents before saving, and the percentage of the sale price', async () => {
+    const { user } = await openNewProduct();
+    await fill(user, 'Precio (CLP)', '45990.6');
+    expect(screen.getByLabelText('Precio (CLP)')).toHaveAccessibleDescription('Se guardará como $45.991');
+    await fill(user, 'Precio de oferta (CLP) (opcional)', '39090.4');
+    expect(screen.getByLabelText('Precio de oferta (CLP) (opcional)')).toHaveAccessibleDescription(
+      'Se guardará como $39.090 · 15% de descuento',
+    );
+    await fill(user, 'Precio (CLP)', '45991');
+    expect(screen.getByLabelText('Precio (CLP)')).not.toHaveAccessibleDescription();
+  });
+
+  it('refuses a sale price not below the price, in whole pesos, without sending anything', async () => {
+    const requests = recordRequests();
+    const { user } = await openNewProduct();
+    await fillRequiredFields(user);
+    // 45990.4 is above 45990 as typed but the same once rounded, as the API stores it.
+    await fill(user, 'Precio de oferta (CLP) (opcional)', '45990.4');
+    await user.click(screen.getByRole('button', { name: 'Crear producto' }));
+
+    const salePrice = screen.getByLabelText('Precio de oferta (CLP) (opcional)');
+    expect(salePrice).toHaveFocus();
+    expect(salePrice).toHaveAccessibleDescription(
+      expect.stringContaining('El precio de oferta debe ser menor que el precio'),
+    );
+    expect(requests.to('/products', 'POST')).toHaveLength(0);
+
+    await fill(user, 'Precio de oferta (CLP) (opcional)', '45989');
+    expect(salePrice).not.toHaveAccessibleDescription(
+      expect.stringContaining('El precio de oferta debe ser menor que el precio'),
+    );
+  });
+
+  it("shows the server's refusal of a sale price on the form", async () => {
+    server.use(
+      http.post(apiUrl('/products'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'El precio de oferta debe ser menor que el precio',
+            errors: ['El precio de oferta debe ser menor que el precio'],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openNewProduct();
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Crear producto' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al crear el producto');
+    expect(alert).toHaveTextContent('El precio de oferta debe ser menor que el precio');
   });
 
   it('says "Error al crear el producto" with the server reason and keeps what was typed', async () => {

@@ -56,6 +56,22 @@ describe('account orders', () => {
     expect(within(order(1045)).queryByRole('list', { name: 'Productos del pedido #1045' })).not.toBeInTheDocument();
   });
 
+  it('shows a line bought on sale with the list price of that day struck through', async () => {
+    signInAs('customer');
+    const { user } = renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1040' });
+    await user.click(within(order(1040)).getByRole('button', { name: 'Ver detalles' }));
+    const line = within(within(order(1040)).getByRole('list', { name: 'Productos del pedido #1040' })).getByRole(
+      'listitem',
+    );
+    expect(line).toHaveTextContent('1 × Precio oferta: $15.990');
+    expect(within(line).getAllByText('$19.990')[0].tagName).toBe('S');
+    expect(within(line).getByText('-20%')).toBeVisible();
+    // A line at its list price shows no strike.
+    await user.click(within(order(1045)).getByRole('button', { name: 'Ver detalles' }));
+    expect(within(order(1045)).getByRole('list', { name: 'Productos del pedido #1045' }).querySelector('s')).toBeNull();
+  });
+
   it('shows an empty state with a link to the catalogue', async () => {
     server.use(http.get(apiUrl('/orders'), () => HttpResponse.json({ success: true, orders: [] })));
     signInAs('customer');

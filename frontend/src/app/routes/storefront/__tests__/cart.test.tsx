@@ -104,4 +104,72 @@ describe('cart /cart', () => {
     expect(await screen.findByRole('link', { name: 'Carrito: 1 producto' })).toBeInTheDocument();
     expect(store.getState().cart.items.map((item) => item.product.id)).toEqual([7]);
   });
+
+  it('totals the lines at the sale price, shows the list price struck through and the savings', async () => {
+    // Demo product 49: 304.990 against 358.990 (-15%).
+    const radiator = cartProduct(49, 'Radiador Toyota Hilux', 304990, 6, 358990);
+    server.use(stockHandler({ 7: { title: brakePads.title, stock: 12 }, 49: { title: radiator.title, stock: 6 } }));
+    renderApp('/cart', {
+      preloadedState: cartState([
+        { product: radiator, quantity: 2 },
+        { product: brakePads, quantity: 1 },
+      ]),
+    });
+    const line = (await screen.findByRole('link', { name: radiator.title })).closest('li') as HTMLElement;
+    expect(within(line).getByText('Precio unitario:')).toBeVisible();
+    expect(within(line).getByText('-15%')).toBeVisible();
+    const total = screen.getByLabelText(`Total de ${radiator.title}`);
+    expect(within(total).getByText('$609.980')).toBeVisible();
+    expect(within(total).getByText('$717.980').tagName).toBe('S');
+
+    // 2 × 304.990 + 24.990, not 2 × 358.990 + 24.990.
+    expect(screen.getByText('Subtotal (3 productos)').nextSibling).toHaveTextContent('$634.970');
+    expect(screen.getByText('Ahorro en ofertas').nextSibling).toHaveTextContent('-$108.000');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$634.970');
+  });
+
+  it('refreshes a stored cart at start: an item saved before its sale shows and totals the sale price', async () => {
+    // Stored by an older version: no listPrice or discount, and the list price of product 112 (84.000).
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          product: {
+            ...cartProduct(112, 'Filtro de aire modelo 112', 84000, 20),
+            listPrice: undefined,
+            discount: undefined,
+          },
+          quantity: 2,
+        },
+      ]),
+    );
+    const { store } = renderApp('/cart');
+    const total = await screen.findByLabelText('Total de Filtro de aire modelo 112');
+    // The product is now on sale at 54.600 (-35%): the refresh at start brings it.
+    await waitFor(() => expect(within(total).getByText('$109.200')).toBeVisible());
+    expect(within(total).getByText('$168.000').tagName).toBe('S');
+    expect(screen.getByText('Subtotal (2 productos)').nextSibling).toHaveTextContent('$109.200');
+    expect(store.getState().cart.items[0].product).toMatchObject({ price: 54600, listPrice: 84000, discount: 35 });
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')[0].product).toMatchObject({
+      price: 54600,
+      listPrice: 84000,
+    });
+  });
+
+  it('keeps working with stored items without sale fields or with a list price that is not above the price', async () => {
+    const bulb = cartProduct(30, 'Ampolleta H4', 2990, 3);
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { product: { ...bulb, listPrice: undefined, discount: undefined }, quantity: 1 },
+        { product: { ...cartProduct(31, 'Plumilla', 5990, 3), listPrice: 4990, discount: 20 }, quantity: 1 },
+      ]),
+    );
+    renderApp('/cart');
+    expect(await screen.findByLabelText('Total de Ampolleta H4')).toHaveTextContent(/^\$2\.990$/);
+    expect(screen.getByLabelText('Total de Plumilla')).toHaveTextContent(/^\$5\.990$/);
+    expect(screen.getByRole('list', { name: 'Productos en el carrito' }).querySelector('s')).toBeNull();
+    expect(screen.getByText('Subtotal (2 productos)').nextSibling).toHaveTextContent('$8.980');
+    expect(screen.queryByText('Ahorro en ofertas')).not.toBeInTheDocument();
+  });
 });

@@ -128,6 +128,38 @@ describe('catalogue /repuestos', () => {
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('relevance');
   });
 
+  it("keeps to the products on sale with 'Solo ofertas', also with a search, and clears it with the filters", async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp('/repuestos?search=filtro');
+    const sidebar = await screen.findByRole('complementary', { name: 'Filtros' });
+    await screen.findByRole('heading', { level: 1, name: 'Resultados de búsqueda' });
+    const onlyOffers = within(sidebar).getByRole('checkbox', { name: 'Solo ofertas' });
+    expect(onlyOffers).not.toBeChecked();
+
+    await user.click(onlyOffers);
+    await waitFor(() => expect(params(router.state.location.search)).toEqual({ search: 'filtro', onSale: 'true' }));
+    // The search endpoint knows no sale filter: the filtered list answers, with the same text.
+    const asked = requests.to('/products').at(-1);
+    expect(asked?.searchParams.get('onSale')).toBe('true');
+    expect(asked?.searchParams.get('search')).toBe('filtro');
+    expect(await countLine('Mostrando 6 de 6 productos (Página 1 de 1)')).toBeInTheDocument();
+    const cards = within(within(results()).getByRole('list')).getAllByRole('article');
+    for (const card of cards) expect(within(card).getByText(/^-\d+%$/)).toBeVisible();
+    expect(onlyOffers).toBeChecked();
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Limpiar Todos los Filtros' }));
+    expect(router.state.location.search).toBe('');
+    expect(within(sidebar).getByRole('checkbox', { name: 'Solo ofertas' })).not.toBeChecked();
+  });
+
+  it('opens with the sale filter from a link (/repuestos?onSale=true)', async () => {
+    const requests = recordRequests();
+    renderApp('/repuestos?onSale=true');
+    expect(await countLine('Mostrando 6 de 6 productos (Página 1 de 1)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Solo ofertas' })).toBeChecked();
+    expect(requests.to('/products')[0].searchParams.get('onSale')).toBe('true');
+  });
+
   it('shows search results from /products/search under "Resultados de búsqueda"', async () => {
     const requests = recordRequests();
     renderApp('/repuestos?search=amortiguador');

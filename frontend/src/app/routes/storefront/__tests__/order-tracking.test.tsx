@@ -46,6 +46,10 @@ describe('order tracking /order-tracking', () => {
     expect(items[0]).toHaveTextContent('Cantidad: 2');
     expect(items[0]).toHaveTextContent('$49.980');
     expect(within(items[1]).getByText('Sin imagen')).toBeVisible();
+    // Bought on sale: 12.990 against 15.990 that day.
+    expect(within(items[1]).getByText('$12.990')).toBeVisible();
+    expect(within(items[1]).getByText('$15.990').tagName).toBe('S');
+    expect(items[0].querySelector('s')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Buscar otro pedido' }));
     expect(screen.getByLabelText('Número de pedido')).toHaveValue('');

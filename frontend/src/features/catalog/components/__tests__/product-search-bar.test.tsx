@@ -85,6 +85,34 @@ describe('header search bar with suggestions', () => {
     expect(searchAll).toHaveTextContent('Buscar "freno" en todos los productos');
   });
 
+  it('shows a suggestion on sale at the price charged, with the list price struck through and the percentage', async () => {
+    serveSuggestions([
+      {
+        id: 49,
+        title: 'Radiador Toyota Hilux',
+        sku: 'RAD-49',
+        oem: null,
+        price: 304990,
+        originalPrice: 358990,
+        discount: 15,
+        matchType: 'sku',
+      },
+      { ...suggestions[0], originalPrice: null, discount: null },
+    ]);
+    const { user, input } = setup();
+    await user.type(input, 'ra');
+
+    await screen.findByRole('listbox');
+    const [onSale, regular] = options();
+    expect(within(onSale).getByText('$304.990')).toBeInTheDocument();
+    expect(within(onSale).getByText('$358.990').tagName).toBe('S');
+    expect(within(onSale).getByText('-15%')).toBeInTheDocument();
+    // The option's accessible name tells which price is which.
+    expect(onSale).toHaveAccessibleName(expect.stringMatching(/Precio oferta: \$304\.990.*Precio normal: \$358\.990/));
+    expect(within(regular).getByText('$24.990')).toBeInTheDocument();
+    expect(regular.querySelector('s')).toBeNull();
+  });
+
   it('says "1 sugerencia" for a single result', async () => {
     serveSuggestions([suggestions[0]]);
     const { user, input } = setup();
