@@ -6,10 +6,13 @@ import {
   cartItemAdded,
   cartItemQuantitySet,
   cartItemRemoved,
+  cartPricesRefreshed,
   cartSlice,
   loadCartFromStorage,
   selectCartItemCount,
   selectCartQuantityOf,
+  selectCartSavings,
+  selectCartSubtotal,
   type CartState,
 } from '@/features/cart/cart-slice';
 
@@ -143,5 +146,37 @@ describe('cart persistence', () => {
     makeStore().dispatch(cartItemAdded({ product, quantity: 2 }));
     const reloaded = makeStore();
     expect(selectCartQuantityOf(reloaded.getState(), 7)).toBe(2);
+  });
+
+  it('stores the prices the server reports: a sale starts, a sale ends, and garbage changes nothing', () => {
+    const store = makeStore({ cart: { items: [{ product, quantity: 2 }] } });
+    store.dispatch(cartPricesRefreshed([{ id: 7, price: 21240, listPrice: 24990 }]));
+    expect(store.getState().cart.items[0].product).toMatchObject({ price: 21240, listPrice: 24990, discount: 15 });
+    expect(selectCartSubtotal(store.getState())).toBe(42480);
+    expect(selectCartSavings(store.getState())).toBe(7500);
+
+    store.dispatch(cartPricesRefreshed([{ id: 7, price: Number.NaN, listPrice: null }]));
+    expect(store.getState().cart.items[0].product.price).toBe(21240);
+
+    store.dispatch(cartPricesRefreshed([{ id: 7, price: 24990, listPrice: null }]));
+    expect(store.getState().cart.items[0].product).toMatchObject({ price: 24990, listPrice: null, discount: null });
+    expect(selectCartSavings(store.getState())).toBe(0);
+  });
+
+  it('reads stored items without sale fields, or with a list price not above the price, as not on sale', () => {
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { product: { ...product, listPrice: undefined, discount: undefined }, quantity: 1 },
+        { product: { ...product, id: 8, listPrice: 19990, discount: 20 }, quantity: 1 },
+        { product: { ...product, id: 9, price: 'mil', listPrice: 5000 }, quantity: 1 },
+      ]),
+    );
+    const items = loadCartFromStorage().items.map((item) => item.product);
+    expect(items.map(({ price, listPrice, discount }) => ({ price, listPrice, discount }))).toEqual([
+      { price: 24990, listPrice: null, discount: null },
+      { price: 24990, listPrice: null, discount: null },
+      { price: Number.NaN, listPrice: null, discount: null },
+    ]);
   });
 });

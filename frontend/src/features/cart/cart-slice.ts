@@ -116,13 +116,23 @@ export const cartSlice = createSlice({
       }
     },
     /**
-     * Stores the current price of each line's product (the price charged and, while on sale, the list price and the
-     * percentage), as read from the catalogue when the shop opens: stored carts may hold prices from earlier visits.
+     * Stores the current price of each line's product (the price charged and, while on sale, the list price; the
+     * percentage is computed when not given), as the stock check reports it: a stored cart may hold prices from an
+     * earlier visit.
      */
-    cartPricesRefreshed(state, action: PayloadAction<Array<Pricing & { id: number }>>) {
+    cartPricesRefreshed(
+      state,
+      action: PayloadAction<Array<Pick<Pricing, 'price' | 'listPrice'> & { id: number; discount?: number | null }>>,
+    ) {
       for (const fresh of action.payload) {
         const item = state.items.find((candidate) => candidate.product.id === fresh.id);
-        if (item && isAmount(fresh.price)) Object.assign(item.product, normalisePricing(fresh));
+        if (!item || !isAmount(fresh.price)) continue;
+        // Keep the stored percentage while the sale is the same one; a new sale computes its own.
+        const sameSale = fresh.listPrice === item.product.listPrice && fresh.price === item.product.price;
+        Object.assign(
+          item.product,
+          normalisePricing({ ...fresh, discount: fresh.discount ?? (sameSale ? item.product.discount : null) }),
+        );
       }
     },
   },

@@ -9,18 +9,17 @@ import { useCartStartupCheck } from '@/features/cart/hooks/use-cart-startup-chec
 import { CatalogMenu } from '@/features/catalog/components/catalog-menu';
 import { ProductSearchBar } from '@/features/catalog/components/product-search-bar';
 import { FitmentVehicleProvider } from '@/features/catalog/hooks/use-fitment-vehicle';
-import { useProductLoader } from '@/features/catalog/hooks/use-product-loader';
 import { GarageButton } from '@/features/garage/components/garage-button';
 import { selectActiveVehicle } from '@/features/garage/garage-slice';
 import { useGarageSync } from '@/features/garage/hooks/use-garage-sync';
 import { paths } from '@/config/paths';
 
 /**
- * Layout route of the shop: refreshes the stored cart's stock and prices once, wires the cart count, the user menu, the catalogue menu and 'Mi garaje' into the shared
+ * Layout route of the shop: wires the cart count, the user menu, the catalogue menu and 'Mi garaje' into the shared
  * layout, and gives the catalogue the active vehicle so every listing can tell what fits it.
  */
 export function StorefrontRoot() {
-  useCartStartupCheck(useProductLoader());
+  useCartStartupCheck();
   const cartCount = useAppSelector(selectCartItemCount);
   const isSignedIn = useAppSelector(selectIsSignedIn);
   // Garages belong to customer accounts; an administrator browsing the shop keeps the browser's.

@@ -1,7 +1,8 @@
 import { api } from '@/lib/api';
 
 // ---------------------------------------------------------------------------
-// Wire shapes of POST /cart/stock: the current stock of every cart line (a deleted product answers exists: false).
+// Wire shapes of POST /cart/stock: the current stock and price of every cart line (a deleted product answers
+// exists: false and a null price).
 // ---------------------------------------------------------------------------
 
 export type CartLineWire = { productId: number; quantity: number };
@@ -12,6 +13,10 @@ export type StockRowWire = {
   stock: number | string;
   requested: number | string;
   exists: boolean;
+  /** The unit price charged now (the sale price while on sale); null when the product does not exist. */
+  price?: number | string | null;
+  /** The unit list price while on sale, else null. */
+  listPrice?: number | string | null;
 };
 
 export type StockCheckWire = { success: boolean; data: StockRowWire[] };
@@ -22,7 +27,17 @@ export type StockRow = {
   title: string;
   stock: number;
   exists: boolean;
+  /** The unit price charged now, or null when the server did not say (the stored one stays). */
+  price: number | null;
+  /** The unit list price while on sale, else null. */
+  listPrice: number | null;
 };
+
+function toAmount(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
 
 function toStock(value: number | string): number {
   const number = typeof value === 'string' ? Number(value) : value;
@@ -35,6 +50,8 @@ export function toStockRow(wire: StockRowWire): StockRow {
     title: typeof wire.title === 'string' ? wire.title : '',
     stock: wire.exists === false ? 0 : toStock(wire.stock),
     exists: wire.exists !== false,
+    price: wire.exists === false ? null : toAmount(wire.price),
+    listPrice: wire.exists === false ? null : toAmount(wire.listPrice),
   };
 }
 

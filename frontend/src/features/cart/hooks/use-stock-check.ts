@@ -3,7 +3,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useCheckStockMutation } from '@/features/cart/api/cart-api';
 import { cartStockRefreshed, selectCartItems } from '@/features/cart/cart-slice';
-import { buildStockCheck, cartStockErrors, STOCK_MESSAGES, type StockWarning } from '@/features/cart/utils/stock-check';
+import {
+  buildStockCheck,
+  cartStockErrors,
+  pricesOf,
+  STOCK_MESSAGES,
+  type StockWarning,
+} from '@/features/cart/utils/stock-check';
 
 export type StockCheck = {
   /** Sold-out and short lines of the cart as it stands, plus the failure message when the server could not say. */
@@ -33,6 +39,9 @@ export function useStockCheck({ checkOnMount = true }: { checkOnMount?: boolean 
         (rows) => {
           const outcome = buildStockCheck(current, rows);
           dispatch(cartStockRefreshed({ stocks: outcome.stocks }));
+          // The prices too: the totals shown are the ones the order will charge.
+          const prices = pricesOf(rows);
+          if (prices.payload.length > 0) dispatch(prices);
           setWarnings(outcome.warnings);
           setFailed(false);
           return outcome.errors;

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildStockCheck, cartStockErrors, STOCK_MESSAGES } from '@/features/cart/utils/stock-check';
+import { toStockRow } from '@/features/cart/api/cart-api';
+import { buildStockCheck, cartStockErrors, pricesOf, STOCK_MESSAGES } from '@/features/cart/utils/stock-check';
 import { brakePads, cartProduct, oilFilter } from '@/testing/cart-fixtures';
 
-const row = (productId: number, title: string, stock: number, exists = true) => ({ productId, title, stock, exists });
+const row = (productId: number, title: string, stock: number, exists = true) => ({
+  productId,
+  title,
+  stock,
+  exists,
+  price: null,
+  listPrice: null,
+});
 
 describe('stock check', () => {
   it('reports sold-out and short lines as errors with the spec messages', () => {
@@ -52,5 +60,36 @@ describe('stock check', () => {
       ]),
     ).toEqual(['Disco está agotado', 'Correa: solo quedan 2 unidades disponibles']);
     expect(STOCK_MESSAGES.failed).toBe('Error al verificar el stock. Por favor, intenta nuevamente.');
+  });
+
+  it('takes the prices of the lines from the check, leaving out deleted products and rows without a price', () => {
+    const rows = [
+      toStockRow({
+        productId: 49,
+        title: 'Radiador',
+        stock: 3,
+        requested: 1,
+        exists: true,
+        price: '304990',
+        listPrice: 358990,
+      }),
+      toStockRow({
+        productId: 7,
+        title: 'Pastillas',
+        stock: 3,
+        requested: 1,
+        exists: true,
+        price: 24990,
+        listPrice: null,
+      }),
+      toStockRow({ productId: 8, title: '', stock: 0, requested: 1, exists: false, price: 12990, listPrice: null }),
+      // An older server without prices.
+      toStockRow({ productId: 9, title: 'Filtro', stock: 3, requested: 1, exists: true }),
+      toStockRow({ productId: 10, title: 'Correa', stock: 3, requested: 1, exists: true, price: 'abc', listPrice: -5 }),
+    ];
+    expect(pricesOf(rows).payload).toEqual([
+      { id: 49, price: 304990, listPrice: 358990 },
+      { id: 7, price: 24990, listPrice: null },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { StockRow } from '@/features/cart/api/cart-api';
-import type { CartItem } from '@/features/cart/cart-slice';
+import { cartPricesRefreshed, type CartItem } from '@/features/cart/cart-slice';
 
 // The spec's Stock check (storefront.md sections 3, 4 and 8): errors block checkout, warnings only inform.
 
@@ -63,4 +63,13 @@ export function buildStockCheck(items: readonly CartItem[], rows: readonly Stock
     }
   }
   return outcome;
+}
+
+/** The action storing the prices the server reported (rows without one, e.g. a deleted product, are left out). */
+export function pricesOf(rows: readonly StockRow[]) {
+  return cartPricesRefreshed(
+    rows.flatMap((row) =>
+      row.exists && row.price !== null ? [{ id: row.productId, price: row.price, listPrice: row.listPrice }] : [],
+    ),
+  );
 }

@@ -257,10 +257,9 @@ export const productsHandlers = [
     if (search) found = found.filter((product) => matchesText(product, search));
     const sort = url.searchParams.get('sort');
     if (onSale === 'true') {
-      // Biggest discount first, then by id, unless a price or rating sort was asked.
-      found = found
-        .filter((product) => product.precioOferta != null)
-        .sort((a, b) => Number(b.descuento) - Number(a.descuento) || a.id - b.id);
+      // Biggest discount first, then by id, unless a search ranks them or a price or rating sort was asked.
+      found = found.filter((product) => product.precioOferta != null);
+      if (!search) found.sort((a, b) => Number(b.descuento) - Number(a.descuento) || a.id - b.id);
       if (sort && sort !== 'relevance') found = sortWire(found, sort);
     } else {
       found = sortWire(found, sort);

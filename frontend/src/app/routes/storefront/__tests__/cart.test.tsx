@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brakePads, cartProduct, cartState, oilFilter } from '@/testing/cart-fixtures';
 import { stockHandler } from '@/testing/mocks/handlers/stock';
 import { server } from '@/testing/mocks/server';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const lines = () => within(screen.getByRole('list', { name: 'Productos en el carrito' }));
 
@@ -143,17 +143,21 @@ describe('cart /cart', () => {
         },
       ]),
     );
-    const { store } = renderApp('/cart');
-    const total = await screen.findByLabelText('Total de Filtro de aire modelo 112');
-    // The product is now on sale at 54.600 (-35%): the refresh at start brings it.
-    await waitFor(() => expect(within(total).getByText('$109.200')).toBeVisible());
-    expect(within(total).getByText('$168.000').tagName).toBe('S');
-    expect(screen.getByText('Subtotal (2 productos)').nextSibling).toHaveTextContent('$109.200');
-    expect(store.getState().cart.items[0].product).toMatchObject({ price: 54600, listPrice: 84000, discount: 35 });
+    // On any page: the check at start brings the current price (product 112 is now on sale at 54.600, -35%).
+    const { store, router } = renderApp('/');
+    await waitFor(() =>
+      expect(store.getState().cart.items[0].product).toMatchObject({ price: 54600, listPrice: 84000, discount: 35 }),
+    );
     expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')[0].product).toMatchObject({
       price: 54600,
       listPrice: 84000,
     });
+
+    await act(() => router.navigate('/cart'));
+    const total = await screen.findByLabelText('Total de Filtro de aire modelo 112');
+    expect(within(total).getByText('$109.200')).toBeVisible();
+    expect(within(total).getByText('$168.000').tagName).toBe('S');
+    expect(screen.getByText('Subtotal (2 productos)').nextSibling).toHaveTextContent('$109.200');
   });
 
   it('keeps working with stored items without sale fields or with a list price that is not above the price', async () => {
