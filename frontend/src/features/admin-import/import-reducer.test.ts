@@ -318,6 +318,29 @@ describe('importReducer: progress events (admin.md 4.4)', () => {
     expect(state.counters.productsUpdated).toBe(1);
   });
 
+  it('parsing after the first batches: the bar follows the rows done once the total is known', () => {
+    // The first batch was saved before the workbook was counted: its events say 0 %.
+    const early = run(
+      started,
+      event({ type: 'processing', progress: 0, processedRows: 100, totalRows: null }),
+      event({ type: 'batch-completed', message: 'Lote guardado', progress: 0, processedRows: 100 }),
+    );
+    expect(early.progress).toBe(0);
+    const counted = importReducer(early, {
+      type: 'eventReceived',
+      event: { type: 'parsing', message: 'Archivo leído: 5000 filas', totalRows: 5000 },
+      at: AT,
+    });
+    expect(counted).toMatchObject({ totalRows: 5000, progress: 2 });
+    // Never 100 before the end, whatever the counts say.
+    const all = importReducer(counted, {
+      type: 'eventReceived',
+      event: { type: 'batch-completed', message: 'Lote guardado', progress: 99, processedRows: 5000 },
+      at: AT,
+    });
+    expect(all.progress).toBe(99);
+  });
+
   it('processing and batch-completed: products, updates and compatibilities are counted apart from rows', () => {
     const state = run(
       started,

@@ -214,14 +214,23 @@ export function failedResult(message: string): ImportResult {
   return { success: false, message, totalRows: 0, processedRows: 0, errorRows: 0, errors: [] };
 }
 
+/** Rows done over the total, below 100 until the import ends (the server's rule), or 0 while the total is unknown. */
+function rowsProgress(processedRows: number, totalRows: number | null): number {
+  if (!totalRows || totalRows <= 0) return 0;
+  return Math.min(99, Math.floor((processedRows / totalRows) * 100));
+}
+
 function withProgress(state: ImportRunState, event: ImportProgressEvent): ImportRunState {
   const totalRows = typeof event.totalRows === 'number' ? event.totalRows : state.totalRows;
-  return {
-    ...state,
-    totalRows,
-    progress: Math.max(state.progress, clampProgress(numberOr(event.progress, state.progress))),
-    counters: mergeCounters(state.counters, event),
-  };
+  const counters = mergeCounters(state.counters, event);
+  // The row count may arrive after the first batches (a big workbook is counted while it is read): their events
+  // carried 0 %, so the bar also follows the rows done once the total is known.
+  const progress = Math.max(
+    state.progress,
+    clampProgress(numberOr(event.progress, state.progress)),
+    rowsProgress(counters.processedRows, totalRows),
+  );
+  return { ...state, totalRows, progress, counters };
 }
 
 function finish(state: ImportRunState, outcome: ImportOutcome, result: ImportResult | null): ImportRunState {
