@@ -95,6 +95,58 @@ describe('Unpaid orders give their units back', () => {
     await expect(stockOf(card.product.id)).resolves.toBe(7);
   });
 
+  it('should answer a transfer order its deadline in every order answer, and null once an admin marks it paid', async () => {
+    const product = await createProduct(t.dataSource, { stock: 10 });
+    const placed = await fromNewIp(request(t.server).post('/api/orders'))
+      .set(customer)
+      .send({
+        items: [{ productId: product.id, quantity: 1 }],
+        shippingAddress: 'Av. Matta 100, Santiago',
+        paymentMethodId: TRANSFER,
+        region: 'RM',
+      })
+      .expect(201);
+    const id = placed.body.order.id as number;
+    const deadline = placed.body.order.fechaLimitePago as string;
+    const row = await orderRow(id);
+    expect(deadline).toBe(row.paymentDueAt!.toISOString());
+    expect(Math.abs(Date.parse(deadline) - row.createdAt.getTime() - 48 * 3_600_000)).toBeLessThan(5_000);
+    const email = row.customerEmail;
+
+    const mine = async () =>
+      (
+        (await request(t.server).get('/api/orders').set(customer).expect(200)).body.orders as Array<{ id: number }>
+      ).find((o) => o.id === id)!;
+    const guest = async () =>
+      (await fromNewIp(request(t.server).get(`/api/orders/guest/${id}`).query({ email })).expect(200)).body.order;
+    const adminView = async () =>
+      (
+        await request(t.server)
+          .get('/api/admin/orders')
+          .query({ search: String(id) })
+          .set(admin)
+          .expect(200)
+      ).body.orders[0];
+    for (const answer of [await mine(), await guest(), await adminView()]) {
+      expect(answer).toMatchObject({ id, fechaLimitePago: deadline });
+    }
+
+    const marked = await setStatus(id, 'PROCESANDO').expect(200);
+    expect(marked.body.order.fechaLimitePago).toBeNull();
+    for (const answer of [await mine(), await guest(), await adminView()]) {
+      expect(answer).toMatchObject({ id, fechaLimitePago: null });
+    }
+  });
+
+  it('should answer no deadline for an order the sweep cancelled', async () => {
+    const { id } = await place(TRANSFER);
+    const { customerEmail: email } = await orderRow(id);
+    await overdue(id);
+    await sweep();
+    const { body } = await fromNewIp(request(t.server).get(`/api/orders/guest/${id}`).query({ email })).expect(200);
+    expect(body.order).toMatchObject({ status: 'CANCELADO', fechaLimitePago: null });
+  });
+
   it('should cancel overdue unpaid orders once, returning their units, and leave paid, paying and fresh ones', async () => {
     const card = await place(WEBPAY);
     const transfer = await place(TRANSFER);

@@ -91,6 +91,7 @@ describe('Orders', () => {
             },
           ],
           payment: null,
+          fechaLimitePago: expect.any(String),
         },
       });
       await expect(stockOf(product.id)).resolves.toBe(3);
@@ -437,6 +438,7 @@ describe('Orders', () => {
         shippingCost: placed.shippingCost,
         shippingInfo: { region: 'RM', regionName: 'Metropolitana de Santiago', maxSize: 'M' },
         paymentMethod: 'Transferencia Bancaria',
+        fechaLimitePago: placed.fechaLimitePago,
         refund: null,
         items: [
           {

@@ -3,7 +3,7 @@ import type { PaymentSummary } from '../payments/payment-methods.service';
 import type { DeliveryMethod } from './delivery-method.enum';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
-import type { OrderStatus } from './order-status.enum';
+import { OrderStatus } from './order-status.enum';
 
 /** The storefront spec's "Order as seen by the customer", plus amounts, region and the latest payment attempt. */
 export interface CustomerOrderResponse {
@@ -31,6 +31,8 @@ export interface CustomerOrderResponse {
     imageUrl: string | null;
   }>;
   payment: PaymentSummary | null;
+  /** See {@link paymentDeadline}. */
+  fechaLimitePago: string | null;
 }
 
 /** The admin spec's "Order (admin)". */
@@ -45,6 +47,8 @@ export interface AdminOrderResponse {
   shippingCost: number;
   shippingInfo: { region: string; regionName: string | null; maxSize: string | null };
   paymentMethod: string | null;
+  /** See {@link paymentDeadline}. */
+  fechaLimitePago: string | null;
   /** A card payment taken after the order stopped expecting one (cancelled meanwhile): staff must refund it. */
   refund: { requiredAt: string; reason: string | null } | null;
   items: Array<{
@@ -64,6 +68,14 @@ export interface AdminOrderResponse {
 type LoadedOrder = Order & { items: OrderItem[] };
 
 const byLine = (a: OrderItem, b: OrderItem) => a.id - b.id;
+
+/**
+ * When an unpaid order is cancelled and its units return (ISO), while it still waits for its
+ * payment; null once it is paid, cancelled or an admin set its status, and for methods without a window.
+ */
+function paymentDeadline(order: Order): string | null {
+  return order.status === OrderStatus.PENDIENTE && order.paymentDueAt ? order.paymentDueAt.toISOString() : null;
+}
 
 export function toCustomerOrderResponse(
   order: LoadedOrder,
@@ -92,6 +104,7 @@ export function toCustomerOrderResponse(
       imageUrl: item.imageUrl,
     })),
     payment,
+    fechaLimitePago: paymentDeadline(order),
   };
 }
 
@@ -112,6 +125,7 @@ export function toAdminOrderResponse(order: LoadedOrder): AdminOrderResponse {
       maxSize: order.maxParcelSize,
     },
     paymentMethod: order.paymentMethod?.name ?? null,
+    fechaLimitePago: paymentDeadline(order),
     refund: order.refundRequiredAt
       ? { requiredAt: order.refundRequiredAt.toISOString(), reason: order.refundReason }
       : null,
