@@ -67,6 +67,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   comuna: 'la comuna',
   codigoPostal: 'el código postal',
   esDefault: 'la dirección predeterminada',
+  // Staff accounts
+  rol: 'el rol',
+  deshabilitada: 'el estado de la cuenta',
   // Reviews
   userName: 'el nombre',
   comment: 'el comentario',

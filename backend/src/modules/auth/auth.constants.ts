@@ -33,3 +33,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The storefront's "simple x@y.z" check, plus RFC 5321's 254-character limit. */
 export const EMAIL_PATTERN = /^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /admin/users: accounts per page (fixed; the SPA pages with `page` only) and the longest search text. */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_USERS_SEARCH_MAX_LENGTH = 200;
+/**
+ * pg_advisory_xact_lock key taken by every role or disabled-state change, so two of them never
+ * count the active administrators at the same time (two admins demoting each other would
+ * otherwise both see two and leave none).
+ */
+export const ADMIN_ROLE_LOCK_KEY = 7_301_001;

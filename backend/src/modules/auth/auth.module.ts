@@ -7,6 +7,8 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../core/auth/auth.co
 import { AppConfigService } from '../../core/config/app-config.service';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
 import { AdminController } from './admin.controller';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
 import { AuthController } from './auth.controller';
 import { AuthService, GOOGLE_ID_TOKEN_VERIFIER } from './auth.service';
 import { GoogleAccountsService } from './google/google-accounts.service';
@@ -39,10 +41,11 @@ const JWKS_TIMEOUT_MS = 5_000;
       }),
     }),
   ],
-  controllers: [AuthController, AdminController],
+  controllers: [AuthController, AdminController, AdminUsersController],
   providers: [
     PasswordHasher,
     AuthService,
+    AdminUsersService,
     LoginThrottle,
     GoogleAccountsService,
     JwtStrategy,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { AuthProvider } from './auth-provider.enum';
 import { AUTH_SUCCESS_MESSAGES, AuthError, AuthErrorCode } from './auth.errors';
@@ -76,17 +76,21 @@ export class AuthService implements OnApplicationBootstrap {
     const attempt = await this.throttle.begin(dto.email, client);
     const user = await this.users.findOne({
       where: { email: dto.email },
-      select: { ...SESSION_USER_COLUMNS, passwordHash: true },
+      select: { ...SESSION_USER_COLUMNS, passwordHash: true, disabledAt: true },
     });
     const valid = user?.passwordHash
       ? await this.hasher.verify(user.passwordHash, dto.password)
       : await this.hasher.verifyDummy(dto.password);
     if (!user?.passwordHash || !valid) throw new AuthError(AuthErrorCode.InvalidCredentials);
+    // A disabled account gets the wrong-password answer (checked after the same argon2 work), so
+    // the login form never tells anyone which addresses have an account or which were disabled.
+    if (user.disabledAt !== null) throw new AuthError(AuthErrorCode.InvalidCredentials);
     await this.throttle.succeeded(attempt);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password) });
     }
-    return this.session(user);
+    const { passwordHash: _hash, disabledAt: _disabled, ...session } = user;
+    return this.session(session);
   }
 
   me(user: SessionUser): { success: true; user: UserResponse } {
@@ -146,7 +150,12 @@ export class AuthService implements OnApplicationBootstrap {
   async googleUser(idToken: string): Promise<SessionUser> {
     if (!this.google) throw new AuthError(AuthErrorCode.GoogleDisabled);
     try {
-      return await this.googleAccounts.resolve(await this.google.verify(idToken));
+      const user = await this.googleAccounts.resolve(await this.google.verify(idToken));
+      // A disabled account cannot sign in with Google either (same answer as any refused token).
+      if (await this.users.exists({ where: { id: user.id, disabledAt: Not(IsNull()) } })) {
+        throw new AuthError(AuthErrorCode.GoogleFailed);
+      }
+      return user;
     } catch (error) {
       if (error instanceof GoogleTokenRejected) {
         this.logger.debug(error.message);

@@ -16,7 +16,8 @@ import { PG_INT4_MAX } from '../../core/database/pg-limits';
  * (JWT_EXPIRES_IN: lowering it also cuts tokens signed before). A token without `exp` is refused:
  * the JWT library would otherwise accept it forever. Then loads the account by primary key, so a deleted user is refused
  * and a role change applies at once, and refuses a token signed before the last password change
- * (its session version is older; tokens from before versions existed count as version 0).
+ * (its session version is older; tokens from before versions existed count as version 0) and any
+ * token of an account an administrator has disabled.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
@@ -42,7 +43,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     if (!Number.isInteger(id) || id < 1 || id > PG_INT4_MAX) return false;
     const version = payload.ver === undefined ? 0 : payload.ver;
     if (typeof version !== 'number' || !Number.isInteger(version)) return false;
-    const user = await this.users.findOne({ where: { id }, select: SESSION_USER_COLUMNS });
-    return user && user.sessionVersion === version ? user : false;
+    const user = await this.users.findOne({ where: { id }, select: { ...SESSION_USER_COLUMNS, disabledAt: true } });
+    if (!user || user.sessionVersion !== version || user.disabledAt !== null) return false;
+    const { disabledAt: _disabled, ...session } = user;
+    return session;
   }
 }

@@ -11,6 +11,7 @@ import { EmailVerified1795372400000 } from './1795372400000-EmailVerified';
 import { ReviewModeration1795372500000 } from './1795372500000-ReviewModeration';
 import { SalePrices1795372600000 } from './1795372600000-SalePrices';
 import { ImportProductCounters1795373100000 } from './1795373100000-ImportProductCounters';
+import { DisabledAccounts1795373200000 } from './1795373200000-DisabledAccounts';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const ALL_MIGRATIONS = [
   ReviewModeration1795372500000,
   SalePrices1795372600000,
   ImportProductCounters1795373100000,
+  DisabledAccounts1795373200000,
 ];
