@@ -12,6 +12,9 @@ const PAGES = [
   '/repuestos',
   '/repuestos?compatibles=1',
   '/repuestos?search=pastilla',
+  '/ofertas',
+  // A product on sale (struck list price and badge).
+  '/products/49',
   '/products/1',
   '/category/1',
   '/brand/1',
