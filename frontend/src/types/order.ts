@@ -21,4 +21,8 @@ export type CustomerOrder = {
   customer: { name: string; email: string };
   shippingAddress: string;
   items: CustomerOrderItem[];
+  /** Until when an unpaid order waits for its payment (ISO); null once paid, cancelled or set by the shop. */
+  paymentDueAt: string | null;
+  /** Paid by bank transfer (the deadline speaks of the transfer). */
+  bankTransfer: boolean;
 };

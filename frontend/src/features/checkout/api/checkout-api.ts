@@ -38,6 +38,8 @@ export type CreatedOrderWire = {
     paymentMethod?: string | null;
     paymentMethodId?: number | null;
     customerInfo?: { name?: string | null; email?: string | null } | null;
+    /** When the unpaid order is cancelled (ISO), for a payment method with a window; else null. */
+    fechaLimitePago?: string | null;
   };
 };
 
@@ -68,6 +70,7 @@ export type CreatedOrder = {
   id: number;
   total: number | null;
   customerEmail: string;
+  paymentDueAt: string | null;
 };
 
 export type PaymentStart = { demo: boolean; message: string; paymentUrl: string };
@@ -112,6 +115,7 @@ export const checkoutApi = api.injectEndpoints({
         id: Number(response.order.id),
         total: toNumber(response.order.total),
         customerEmail: response.order.customerInfo?.email ?? '',
+        paymentDueAt: response.order.fechaLimitePago ?? null,
       }),
       // The account's order history lists the new order.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order', id: 'MINE' }]),

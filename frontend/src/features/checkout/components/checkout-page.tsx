@@ -27,7 +27,7 @@ import {
   CHECKOUT_MESSAGES,
   emptyCheckoutForm,
   FALLBACK_METHODS,
-  fullName,
+  guestOrderName,
   initialSavedAddress,
   isBankTransfer,
   isCardProvider,
@@ -55,7 +55,7 @@ type CheckoutPageProps = {
   onOrderPlaced: () => void;
 };
 
-type CompletedOrder = { id: number; email: string; bankTransfer: boolean };
+type CompletedOrder = { id: number; email: string; bankTransfer: boolean; paymentDueAt: string | null };
 
 function queryError(error: unknown): FetchBaseQueryError | undefined {
   return error as FetchBaseQueryError | undefined;
@@ -93,7 +93,7 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
     signedIn && useSaved && savedAddresses.length > 0
       ? (savedAddresses.find((address) => address.id === chosenAddressId) ?? initialSavedAddress(savedAddresses))
       : null;
-  const choice: ShippingChoice = { form, delivery, savedAddress, guest: !signedIn };
+  const choice: ShippingChoice = { form, delivery, savedAddress };
   const region = shippingRegionOf(choice);
   const pickup = delivery === 'pickup';
 
@@ -129,6 +129,7 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
         signedIn={signedIn}
         email={completed.email}
         bankTransfer={completed.bankTransfer}
+        paymentDueAt={completed.paymentDueAt}
       />
     );
   }
@@ -199,7 +200,7 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
     region,
     ...(signedIn
       ? {}
-      : { guestInfo: { email: form.email.trim(), name: fullName(form), phone: form.phone.trim() || null } }),
+      : { guestInfo: { email: form.email.trim(), name: guestOrderName(form), phone: form.phone.trim() || null } }),
   });
 
   const placeOrder = async () => {
@@ -258,7 +259,12 @@ export function CheckoutPage({ items, stock, customer, savedAddresses, onOrderPl
       return;
     }
 
-    setCompleted({ id: order.id, email: form.email.trim(), bankTransfer: isBankTransfer(selectedMethod) });
+    setCompleted({
+      id: order.id,
+      email: form.email.trim(),
+      bankTransfer: isBankTransfer(selectedMethod),
+      paymentDueAt: order.paymentDueAt,
+    });
     onOrderPlaced();
   };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { BANK_ACCOUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { PaymentDeadline } from '@/features/orders/components/payment-deadline';
 
 /** The official account for bank-transfer orders, with the order number to quote. */
 export function BankTransferDetails({ orderId }: { orderId: number | string }) {
@@ -79,10 +80,12 @@ type OrderCompleteProps = {
   signedIn: boolean;
   email: string;
   bankTransfer: boolean;
+  /** The order's payment deadline (fechaLimitePago), shown for a bank transfer. */
+  paymentDueAt: string | null;
 };
 
 /** The order-complete view shown in checkout once an order without card payment is placed. */
-export function OrderComplete({ orderId, signedIn, email, bankTransfer }: OrderCompleteProps) {
+export function OrderComplete({ orderId, signedIn, email, bankTransfer, paymentDueAt }: OrderCompleteProps) {
   return (
     <section className="container order-complete">
       <div className="order-complete__card">
@@ -94,7 +97,12 @@ export function OrderComplete({ orderId, signedIn, email, bankTransfer }: OrderC
         <p className="order-complete__text">
           Gracias por tu compra. {email ? `Enviaremos la confirmación a ${email}.` : ''}
         </p>
-        {bankTransfer && <BankTransferDetails orderId={orderId} />}
+        {bankTransfer && (
+          <>
+            <PaymentDeadline dueAt={paymentDueAt} status="PENDIENTE" bankTransfer />
+            <BankTransferDetails orderId={orderId} />
+          </>
+        )}
         <OrderNextSteps signedIn={signedIn} />
       </div>
     </section>

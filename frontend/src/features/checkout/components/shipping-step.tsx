@@ -127,7 +127,7 @@ export function ShippingStep(props: ShippingStepProps) {
   const comunaId = useId();
   const comunas = comunasOf(form.state);
   const [visited, setVisited] = useState<ReadonlySet<keyof CheckoutForm>>(() => new Set());
-  const choice = { form, delivery, savedAddress, guest: !signedIn };
+  const choice = { form, delivery, savedAddress };
   const required = requiredShippingFields(choice);
   const missing = missingShippingFields(choice);
   const errorOf = (name: keyof CheckoutForm) =>
@@ -159,8 +159,18 @@ export function ShippingStep(props: ShippingStepProps) {
             required
             {...field('phone')}
           />
-          <TextField label="Nombre" autoComplete="given-name" required {...field('firstName')} />
-          <TextField label="Apellido" autoComplete="family-name" required {...field('lastName')} />
+          <TextField
+            label="Nombre"
+            autoComplete="given-name"
+            required={required.includes('firstName')}
+            {...field('firstName')}
+          />
+          <TextField
+            label="Apellido"
+            autoComplete="family-name"
+            required={required.includes('lastName')}
+            {...field('lastName')}
+          />
         </div>
       </fieldset>
 

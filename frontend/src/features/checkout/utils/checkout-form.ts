@@ -61,17 +61,15 @@ export type ShippingChoice = {
   delivery: DeliveryMethod;
   /** The saved address in use, when a signed-in customer ships to one. */
   savedAddress: Address | null;
-  /** Guests give their name even for pickup: the order needs it (guestInfo.name). */
-  guest?: boolean;
 };
 
 /**
- * The form fields step 1 needs, in form order (storefront.md section 5): email and phone; for store pickup a guest's
- * name too; for home delivery without a saved address the name and the new-address fields.
+ * The form fields step 1 needs, in form order (storefront.md section 5): email and phone, and nothing more for store
+ * pickup or a saved address; for home delivery to a new address the name and the new-address fields.
  */
-export function requiredShippingFields({ delivery, savedAddress, guest }: ShippingChoice): (keyof CheckoutForm)[] {
+export function requiredShippingFields({ delivery, savedAddress }: ShippingChoice): (keyof CheckoutForm)[] {
   const contact: (keyof CheckoutForm)[] = ['email', 'phone'];
-  if (delivery === 'pickup') return guest ? [...contact, 'firstName', 'lastName'] : contact;
+  if (delivery === 'pickup') return contact;
   if (savedAddress) return contact;
   return [...contact, 'firstName', 'lastName', 'address', 'state', 'city', 'zipCode'];
 }
@@ -124,8 +122,16 @@ export function shippingAddressText({ form, delivery, savedAddress }: ShippingCh
     .join(', ');
 }
 
-export function fullName(form: CheckoutForm): string {
+function fullName(form: CheckoutForm): string {
   return `${form.firstName.trim()} ${form.lastName.trim()}`.trim();
+}
+
+/**
+ * The name a guest order carries: the one given, else (store pickup asks only for e-mail and phone) the e-mail's
+ * local part, since the server needs a name for every order (orders.customer_name is NOT NULL).
+ */
+export function guestOrderName(form: CheckoutForm): string {
+  return fullName(form) || form.email.trim().split('@')[0];
 }
 
 const FALLBACK_NAMES: Record<(typeof FALLBACK_PAYMENT_METHODS)[number], string> = {

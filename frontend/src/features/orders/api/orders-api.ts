@@ -25,6 +25,8 @@ export type CustomerOrderWire = {
   customerInfo?: { name?: string | null; email?: string | null } | null;
   shippingAddress?: string | null;
   items?: CustomerOrderItemWire[] | null;
+  /** When an unpaid order is cancelled (ISO); null once paid, cancelled or set by the shop. */
+  fechaLimitePago?: string | null;
 };
 
 export type CustomerOrdersWire = { success: boolean; orders: CustomerOrderWire[] };
@@ -58,6 +60,8 @@ export function toCustomerOrder(wire: CustomerOrderWire): CustomerOrder {
     customer: { name: wire.customerInfo?.name ?? '', email: wire.customerInfo?.email ?? '' },
     shippingAddress: wire.shippingAddress ?? '',
     items: (wire.items ?? []).map(toItem),
+    paymentDueAt: wire.fechaLimitePago ?? null,
+    bankTransfer: /transferencia/i.test(wire.paymentMethod ?? ''),
   };
 }
 

@@ -10,6 +10,7 @@ import type { CustomerOrder } from '@/types/order';
 import { formatDate, formatPrice, pluralize } from '@/utils/format';
 
 import { OrderStatusBadge } from './order-status-badge';
+import { PaymentDeadline } from './payment-deadline';
 
 import './order-history.css';
 
@@ -104,6 +105,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
             <dd className="order-card__total">{formatPrice(order.total)}</dd>
           </div>
         </dl>
+        <PaymentDeadline dueAt={order.paymentDueAt} status={order.status} bankTransfer={order.bankTransfer} />
         <button
           type="button"
           className="button button--ghost order-card__toggle"

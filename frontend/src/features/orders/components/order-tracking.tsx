@@ -9,6 +9,7 @@ import {
   type TrackedOrder,
 } from '@/features/orders/api/order-lookup-api';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { PaymentDeadline } from '@/features/orders/components/payment-deadline';
 import { getErrorMessage } from '@/lib/api-error';
 import { whatsappUrl } from '@/utils/contact';
 import { formatDate, formatPrice } from '@/utils/format';
@@ -32,6 +33,7 @@ function OrderResult({ order, onSearchAgain }: { order: TrackedOrder; onSearchAg
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>
+      <PaymentDeadline dueAt={order.paymentDueAt} status={order.status} bankTransfer={order.bankTransfer} />
       <dl className="tracking-result__facts">
         <div>
           <dt>Fecha</dt>

@@ -20,12 +20,15 @@ const customerOrder = (id: number, status: string, total: number, date: string):
   customerInfo: { name: 'Ana Pérez', email: 'ana@example.cl' },
   shippingAddress: 'Av. Providencia 1234, depto 502, Providencia, RM',
   items: [{ id: id * 10, name: 'Amortiguador delantero', quantity: 1, price: total, listPrice: null, imageUrl: null }],
+  fechaLimitePago: null,
 });
 
 /** The customer's order history, newest first, one order per status plus one the shop does not know. */
 export const customerOrdersFixture: CustomerOrderWire[] = [
   {
     ...customerOrder(1045, 'PENDIENTE', 62970, '2025-03-20T14:30:00.000Z'),
+    // Unpaid card order: 30 minutes to pay.
+    fechaLimitePago: '2025-03-20T15:00:00.000Z',
     items: [
       {
         id: 1,
@@ -75,6 +78,13 @@ export const guestOrderFixture: GuestOrderWire = {
     { id: 2, name: 'Filtro de aceite Hyundai Accent', quantity: 1, price: 12990, listPrice: 15990, imageUrl: null },
   ],
   payment: { status: 'APPROVED', authorizationCode: '1213', cardLastDigits: '6623', installmentsNumber: 3 },
+  fechaLimitePago: null,
+};
+
+/** The server's payment windows (orders.constants.ts): an order of another method never expires by itself. */
+const PAYMENT_WINDOWS_MS: Partial<Record<string, number>> = {
+  webpay: 30 * 60_000,
+  bank_transfer: 48 * 60 * 60_000,
 };
 
 export const NEW_ORDER_ID = 5001;
@@ -88,6 +98,14 @@ export const ordersHandlers = [
   http.post(apiUrl('/orders'), async ({ request }) => {
     const body = (await request.json()) as OrderPayloadWire;
     const method = paymentMethodsFixture.find((candidate) => Number(candidate.id) === body.paymentMethodId);
+    // Like the server: a guest order needs the buyer's e-mail and a name.
+    if (body.guestInfo && (!body.guestInfo.email?.trim() || !body.guestInfo.name?.trim())) {
+      return HttpResponse.json(
+        { success: false, message: 'Por favor, completa todos los campos requeridos de envío.' },
+        { status: 400 },
+      );
+    }
+    const paymentWindow = PAYMENT_WINDOWS_MS[method?.code ?? ''];
     const order: GuestOrderWire = {
       ...guestOrderFixture,
       id: NEW_ORDER_ID,
@@ -98,6 +116,7 @@ export const ordersHandlers = [
       shippingAddress: body.shippingAddress,
       region: body.region,
       payment: null,
+      fechaLimitePago: paymentWindow === undefined ? null : new Date(Date.now() + paymentWindow).toISOString(),
     };
     return HttpResponse.json<GuestOrderResponseWire>({ success: true, order }, { status: 201 });
   }),

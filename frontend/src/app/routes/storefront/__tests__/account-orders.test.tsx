@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { signInAs } from '@/testing/auth';
 import { apiUrl } from '@/testing/mocks/api-url';
+import { customerOrdersFixture } from '@/testing/mocks/handlers/orders';
 import { server } from '@/testing/mocks/server';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
@@ -107,5 +108,49 @@ describe('account orders', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/account/orders');
     expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('shows the payment deadline of an unpaid order only, in store time', async () => {
+    signInAs('customer');
+    renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1045' });
+    // 1045 is an unpaid Webpay order due at 15:00 UTC: 12:00 in Santiago (summer time).
+    expect(
+      within(order(1045)).getByText(
+        'Paga antes del 20 mar 2025, 12:00: si no recibimos el pago, el pedido se cancela y los productos vuelven a estar disponibles.',
+      ),
+    ).toBeVisible();
+    for (const id of [1040, 1032, 1021, 1010, 1003]) {
+      expect(within(order(id)).queryByText(/Paga antes del/)).not.toBeInTheDocument();
+    }
+  });
+
+  it("says a transfer order's deadline is for the transfer, and none once it is cancelled", async () => {
+    const [pending] = customerOrdersFixture;
+    server.use(
+      http.get(apiUrl('/orders'), () =>
+        HttpResponse.json({
+          success: true,
+          orders: [
+            {
+              ...pending,
+              paymentMethod: 'Transferencia Bancaria',
+              // Winter time: UTC-4.
+              fechaLimitePago: '2025-07-01T02:05:00.000Z',
+            },
+            { ...pending, id: 1046, status: 'CANCELADO', paymentMethod: 'Transferencia Bancaria' },
+          ],
+        }),
+      ),
+    );
+    signInAs('customer');
+    renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1045' });
+    expect(
+      within(order(1045)).getByText(
+        'Paga antes del 30 jun 2025, 22:05: si no recibimos la transferencia, el pedido se cancela y los productos vuelven a estar disponibles.',
+      ),
+    ).toBeVisible();
+    expect(within(order(1046)).queryByText(/Paga antes del/)).not.toBeInTheDocument();
   });
 });

@@ -135,6 +135,76 @@ describe('checkout /checkout', () => {
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 
+  it('places a store-pickup order as a guest with only the e-mail and phone, and shows the transfer deadline', async () => {
+    const requests: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/orders'))
+        void request
+          .clone()
+          .json()
+          .then((body) => requests.push(body));
+    });
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'luis.soto@example.cl');
+    await user.type(screen.getByLabelText('Teléfono'), '+56911112222');
+    // Leaving the names blank is no mistake for store pickup.
+    await user.click(screen.getByLabelText('Nombre'));
+    await user.click(screen.getByLabelText('Apellido'));
+    await user.click(screen.getByLabelText('Teléfono'));
+    expect(screen.getByLabelText('Nombre')).not.toBeRequired();
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Por favor, completa todos los campos requeridos de envío.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    await goToReview(user, 'Transferencia Bancaria');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Pedido realizado con éxito!' })).toBeVisible();
+    // The server needs a name for every order: the e-mail's local part stands in for it.
+    expect(requests).toEqual([
+      expect.objectContaining({
+        shippingAddress: 'Retiro en tienda',
+        region: 'RETIRO_EN_TIENDA',
+        guestInfo: { email: 'luis.soto@example.cl', name: 'luis.soto', phone: '+56911112222' },
+      }),
+    ]);
+    expect(
+      screen.getByText(
+        /^Paga antes del \d{1,2} [a-z]{3}\.? \d{4}, \d{2}:\d{2}: si no recibimos la transferencia, el pedido se cancela y los productos vuelven a estar disponibles\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it("shows a transfer order's deadline on the confirmation in store time (es-CL, America/Santiago)", async () => {
+    server.use(
+      http.post(apiUrl('/orders'), () =>
+        HttpResponse.json(
+          {
+            success: true,
+            order: {
+              id: 5002,
+              total: 49980,
+              paymentMethodId: 2,
+              customerInfo: { name: 'Luis Soto', email: 'luis@example.cl' },
+              fechaLimitePago: '2026-11-27T15:30:00.000Z',
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    await fillContact(user);
+    await goToReview(user, 'Transferencia Bancaria');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
+    expect(
+      await screen.findByText(
+        'Paga antes del 27 nov 2026, 12:30: si no recibimos la transferencia, el pedido se cancela y los productos vuelven a estar disponibles.',
+      ),
+    ).toBeVisible();
+  });
+
   it('opens step headers only as the rules allow and moves the progress bar', async () => {
     const { user } = await openCheckout();
     expect(stepButton(/1 Envío/)).toBeEnabled();

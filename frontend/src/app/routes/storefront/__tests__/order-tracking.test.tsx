@@ -1,6 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { apiUrl } from '@/testing/mocks/api-url';
+import { guestOrderFixture } from '@/testing/mocks/handlers/orders';
 import { recordRequests } from '@/testing/mocks/request-log';
+import { server } from '@/testing/mocks/server';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
 async function openTracking() {
@@ -77,5 +81,41 @@ describe('order tracking /order-tracking', () => {
     expect(within(help).getByRole('link', { name: 'Escribir por WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/56955551234\?text=/,
     );
+  });
+
+  describe('payment deadline', () => {
+    const lookUp = async (order: Partial<typeof guestOrderFixture>) => {
+      server.use(
+        http.get(apiUrl('/orders/guest/:id'), () =>
+          HttpResponse.json({ success: true, order: { ...guestOrderFixture, ...order } }),
+        ),
+      );
+      const { user } = await openTracking();
+      await user.type(screen.getByLabelText('Número de pedido'), '1234');
+      await user.type(screen.getByLabelText('Email de la compra'), 'ana@example.cl{Enter}');
+      return screen.findByRole('article', { name: 'Pedido #1234' });
+    };
+    const transfer = { paymentMethod: 'Transferencia Bancaria', paymentMethodId: 2, payment: null };
+
+    it("shows an unpaid transfer order's deadline in store time (es-CL, America/Santiago)", async () => {
+      const result = await lookUp({ ...transfer, status: 'PENDIENTE', fechaLimitePago: '2026-11-27T15:30:00.000Z' });
+      expect(
+        within(result).getByText(
+          'Paga antes del 27 nov 2026, 12:30: si no recibimos la transferencia, el pedido se cancela y los productos vuelven a estar disponibles.',
+        ),
+      ).toBeVisible();
+    });
+
+    it('shows no deadline once the order is paid or cancelled', async () => {
+      const result = await lookUp({ ...transfer, status: 'PROCESANDO', fechaLimitePago: null });
+      expect(within(result).getByText('Procesando')).toBeVisible();
+      expect(within(result).queryByText(/Paga antes del/)).not.toBeInTheDocument();
+    });
+
+    it('shows no deadline for a cancelled order, even if one is sent', async () => {
+      const result = await lookUp({ ...transfer, status: 'CANCELADO', fechaLimitePago: '2026-11-27T15:30:00.000Z' });
+      expect(within(result).getByText('Cancelado')).toBeVisible();
+      expect(within(result).queryByText(/Paga antes del/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -100,9 +100,15 @@ describe('ShippingStep', () => {
     expect(comuna).toHaveAccessibleDescription('Este campo es obligatorio');
   });
 
-  it('for store pickup needs only the contact of a signed-in customer', async () => {
-    const { user } = renderWithProviders(<Harness signedIn />);
+  it.each([
+    ['a guest', false],
+    ['a signed-in customer', true],
+  ])('for store pickup needs only the contact of %s', async (_who, signedIn) => {
+    const { user } = renderWithProviders(<Harness signedIn={signedIn} />);
+    expect(screen.getByLabelText('Nombre')).toBeRequired();
     await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    expect(screen.getByLabelText('Nombre')).not.toBeRequired();
+    expect(screen.getByLabelText('Apellido')).not.toBeRequired();
     await user.click(screen.getByLabelText('Nombre'));
     await user.click(screen.getByLabelText('Apellido'));
     await user.click(screen.getByLabelText('Correo electrónico'));
