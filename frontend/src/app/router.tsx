@@ -114,6 +114,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.admin.orders.path, lazy: adminScreen('orders') },
       { path: paths.admin.customers.path, lazy: adminScreen('customers') },
       { path: paths.admin.reviews.path, lazy: adminScreen('reviews') },
+      { path: paths.admin.users.path, lazy: adminScreen('users') },
       { path: paths.admin.settings.path, lazy: adminScreen('settings') },
       { path: paths.admin.profile.path, lazy: adminScreen('profile') },
     ],

@@ -203,6 +203,10 @@ export const paths = {
       path: '/admin/reviews',
       getHref: () => '/admin/reviews',
     },
+    users: {
+      path: '/admin/users',
+      getHref: () => '/admin/users',
+    },
     settings: {
       path: '/admin/settings',
       getHref: () => '/admin/settings',

@@ -11,6 +11,7 @@ import {
   LogOutIcon,
   MenuIcon,
   PackageIcon,
+  ShieldCheckIcon,
   SlidersIcon,
   SpreadsheetIcon,
   StarOutlineIcon,
@@ -58,6 +59,7 @@ const MENU: MenuItem[] = [
   { label: 'Pedidos', to: paths.admin.orders.getHref(), icon: <ClipboardIcon size={18} /> },
   { label: 'Clientes', to: paths.admin.customers.getHref(), icon: <UsersIcon size={18} /> },
   { label: 'Reseñas', to: paths.admin.reviews.getHref(), icon: <StarOutlineIcon size={18} /> },
+  { label: 'Usuarios', to: paths.admin.users.getHref(), icon: <ShieldCheckIcon size={18} /> },
   { label: 'Configuración', to: paths.admin.settings.getHref(), icon: <SlidersIcon size={18} /> },
 ];
 

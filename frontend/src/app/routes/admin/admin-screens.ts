@@ -21,6 +21,7 @@ import { SubcategoryNewRoute } from './subcategory-new';
 import { SubsubcategoriesRoute } from './subsubcategories';
 import { SubsubcategoryEditRoute } from './subsubcategory-edit';
 import { SubsubcategoryNewRoute } from './subsubcategory-new';
+import { UsersRoute } from './users';
 
 export const adminScreens = {
   root: AdminRoot,
@@ -42,6 +43,7 @@ export const adminScreens = {
   orders: OrdersRoute,
   customers: CustomersRoute,
   reviews: ReviewsRoute,
+  users: UsersRoute,
   settings: SettingsRoute,
   profile: ProfileRoute,
 };
