@@ -84,6 +84,18 @@ describe(AuthService.name, () => {
     expect(right.jwt.signAsync).toHaveBeenCalledWith({ sub: '4', role: 'CUSTOMER' });
   });
 
+  it('should answer a disabled account with the right password exactly like a wrong password', async () => {
+    const { service, hasher, throttle, jwt } = setUp({ ...stored, disabledAt: new Date('2026-01-01T00:00:00Z') });
+    hasher.verify.mockResolvedValue(true);
+    await expect(service.login({ email: stored.email, password: 'buena-clave' }, CLIENT)).rejects.toMatchObject({
+      status: 401,
+      message: 'Email o contraseña incorrectos',
+    });
+    expect(hasher.verify).toHaveBeenCalledTimes(1);
+    expect(throttle.succeeded).not.toHaveBeenCalled();
+    expect(jwt.signAsync).not.toHaveBeenCalled();
+  });
+
   it('should not look at the password once this client is refused for the account', async () => {
     const { service, throttle, users, hasher } = setUp(stored);
     throttle.begin.mockRejectedValue(new Error('locked'));

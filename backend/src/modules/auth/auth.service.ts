@@ -84,7 +84,7 @@ export class AuthService implements OnApplicationBootstrap {
     if (!user?.passwordHash || !valid) throw new AuthError(AuthErrorCode.InvalidCredentials);
     // A disabled account gets the wrong-password answer (checked after the same argon2 work), so
     // the login form never tells anyone which addresses have an account or which were disabled.
-    if (user.disabledAt !== null) throw new AuthError(AuthErrorCode.InvalidCredentials);
+    if (user.disabledAt) throw new AuthError(AuthErrorCode.InvalidCredentials);
     await this.throttle.succeeded(attempt);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password) });

@@ -44,7 +44,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     const version = payload.ver === undefined ? 0 : payload.ver;
     if (typeof version !== 'number' || !Number.isInteger(version)) return false;
     const user = await this.users.findOne({ where: { id }, select: { ...SESSION_USER_COLUMNS, disabledAt: true } });
-    if (!user || user.sessionVersion !== version || user.disabledAt !== null) return false;
+    if (!user || user.sessionVersion !== version || user.disabledAt) return false;
     const { disabledAt: _disabled, ...session } = user;
     return session;
   }
