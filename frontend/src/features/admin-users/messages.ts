@@ -1,5 +1,7 @@
 // Texts of /admin/users, in one place so the page and its tests agree.
 
+import type { AuthProvider } from '@/types/user';
+
 const RETRY_HINT = 'Por favor, inténtalo de nuevo.';
 
 export const ADMIN_USERS_MESSAGES = {
@@ -24,14 +26,24 @@ export const PROVIDER_LABELS = { EMAIL: 'Email', GOOGLE: 'Google' } as const;
 /** What each action asks before it runs: title, question, the consequence and the confirm button. */
 export type UserAction = 'promote' | 'demote' | 'disable' | 'enable';
 
-export function confirmation(action: UserAction, name: string, email: string) {
+/**
+ * Administrators sign in with email and password only (the API refuses Google sign-in for them): a Google account
+ * keeps its current session but needs a password of its own to sign in again.
+ */
+const GOOGLE_ADMIN_HINT =
+  'Esta cuenta entra con Google y los administradores solo pueden entrar con email y contraseña: deberá crear una contraseña desde su cuenta para volver a iniciar sesión.';
+
+export function confirmation(action: UserAction, name: string, email: string, provider: AuthProvider) {
   const who = `${name} (${email})`;
   switch (action) {
     case 'promote':
       return {
         title: 'Dar rol de administrador',
         question: `¿Quieres que ${who} sea administrador?`,
-        warning: 'Podrá entrar al panel de administración y cambiar productos, pedidos y cuentas.',
+        warning:
+          provider === 'GOOGLE'
+            ? `Podrá entrar al panel de administración y cambiar productos, pedidos y cuentas. ${GOOGLE_ADMIN_HINT}`
+            : 'Podrá entrar al panel de administración y cambiar productos, pedidos y cuentas.',
         confirmLabel: 'Hacer administrador',
         busyLabel: 'Guardando…',
       };

@@ -141,7 +141,9 @@ export function AdminUsersPage() {
   }
 
   const feedback = pending ? null : actions.feedback;
-  const dialog = pending ? confirmation(pending.action, pending.user.name, pending.user.email) : null;
+  const dialog = pending
+    ? confirmation(pending.action, pending.user.name, pending.user.email, pending.user.provider)
+    : null;
 
   return (
     <div className="admin-page admin-users">

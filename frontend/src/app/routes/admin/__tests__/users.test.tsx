@@ -107,6 +107,8 @@ describe('admin users', () => {
     await user.click(within(row('Camila Rojas')).getByRole('button', { name: 'Hacer administrador a Camila Rojas' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Dar rol de administrador' });
     expect(within(dialog).getByText('¿Quieres que Camila Rojas (camila@gmail.com) sea administrador?')).toBeVisible();
+    // Camila signs in with Google, which administrators cannot use.
+    expect(within(dialog).getByText(/deberá crear una contraseña desde su cuenta/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(bodies).toEqual([]);
