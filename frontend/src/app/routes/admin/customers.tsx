@@ -7,10 +7,10 @@ export function CustomersRoute() {
     <AdminMessagePanel
       title="Clientes"
       icon={<UsersIcon size={30} />}
-      link={{ to: paths.admin.orders.getHref(), label: 'Ver pedidos' }}
+      link={{ to: paths.admin.users.getHref(), label: 'Ver usuarios' }}
     >
-      <p>Próximamente podrás consultar aquí las cuentas de los clientes.</p>
-      <p>Mientras tanto, los datos de contacto de cada compra están en el detalle de sus pedidos.</p>
+      <p>Próximamente verás aquí el historial de compras de cada cliente.</p>
+      <p>Las cuentas (buscar, dar o quitar el rol de administrador, deshabilitar) están en Usuarios.</p>
     </AdminMessagePanel>
   );
 }

@@ -15,7 +15,7 @@ describe('admin profile and upcoming screens', () => {
   });
 
   it.each([
-    ['/admin/customers', 'Clientes', 'Ver pedidos', '/admin/orders'],
+    ['/admin/customers', 'Clientes', 'Ver usuarios', '/admin/users'],
     ['/admin/settings', 'Configuración', 'Ir al panel de control', '/admin/dashboard'],
   ])('says honestly that %s is coming soon', async (route, title, linkName, href) => {
     renderAdmin(route);
