@@ -1,4 +1,5 @@
 import { AddressesModule } from './modules/addresses/addresses.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CartStockModule } from './modules/cart-stock/cart-stock.module';
 import { CatalogAdminModule } from './modules/catalog/admin/catalog-admin.module';
@@ -9,6 +10,7 @@ import { ImportModule } from './modules/import/import.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { VehiclesModule } from './modules/vehicles/vehicles.module';
 
@@ -27,4 +29,6 @@ export const FEATURE_MODULES = [
   UploadsModule,
   CatalogAdminModule,
   DashboardModule,
+  SettingsModule,
+  AuditModule,
 ];

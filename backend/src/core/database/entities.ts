@@ -1,4 +1,5 @@
 import { Address } from '../../modules/addresses/address.entity';
+import { AuditEntry } from '../../modules/audit/audit-entry.entity';
 import { User } from '../../modules/auth/user.entity';
 import { Brand } from '../../modules/catalog/brand.entity';
 import { CatalogState } from '../../modules/catalog/catalog-state.entity';
@@ -24,6 +25,7 @@ import { PaymentMethod } from '../../modules/payments/payment-method.entity';
 import { PaymentTransaction } from '../../modules/payments/payment-transaction.entity';
 import { ReviewReply } from '../../modules/reviews/review-reply.entity';
 import { Review } from '../../modules/reviews/review.entity';
+import { ShopSettings } from '../../modules/settings/shop-settings.entity';
 import { UploadedImage } from '../../modules/uploads/uploaded-image.entity';
 import { GarageVehicle } from '../../modules/vehicles/garage-vehicle.entity';
 
@@ -57,4 +59,6 @@ export const ALL_ENTITIES = [
   ImportSessionProduct,
   GarageVehicle,
   UploadedImage,
+  ShopSettings,
+  AuditEntry,
 ];

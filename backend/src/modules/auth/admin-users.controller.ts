@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../core/auth/auth.decorators';
+import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 import { AdminUsersError, AdminUsersErrorCode } from './admin-users.errors';
 import { AdminUsersService } from './admin-users.service';
+import type { SessionUser } from './session-user';
 import { UpdateUserRoleDto, UpdateUserStatusDto } from './dto/admin-users.dto';
 import { AdminUsersQuery } from './dto/admin-users.query';
 
@@ -27,8 +28,8 @@ export class AdminUsersController {
   @ApiOperation({
     summary: 'Da o quita el rol de administrador (409 si dejaría la tienda sin administradores activos)',
   })
-  setRole(@Param('id', userIdPipe) id: number, @Body() dto: UpdateUserRoleDto) {
-    return this.users.setRole(id, dto.rol);
+  setRole(@Param('id', userIdPipe) id: number, @Body() dto: UpdateUserRoleDto, @CurrentUser() admin: SessionUser) {
+    return this.users.setRole(id, dto.rol, admin);
   }
 
   @Put(':id/status')
@@ -36,7 +37,7 @@ export class AdminUsersController {
     summary:
       'Deshabilita (cierra sus sesiones al instante) o vuelve a habilitar una cuenta (409 si es el último administrador activo)',
   })
-  setStatus(@Param('id', userIdPipe) id: number, @Body() dto: UpdateUserStatusDto) {
-    return this.users.setDisabled(id, dto.deshabilitada);
+  setStatus(@Param('id', userIdPipe) id: number, @Body() dto: UpdateUserStatusDto, @CurrentUser() admin: SessionUser) {
+    return this.users.setDisabled(id, dto.deshabilitada, admin);
   }
 }

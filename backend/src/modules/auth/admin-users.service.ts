@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { Brackets, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { ADMIN_ROLE_LOCK_KEY, ADMIN_USERS_PAGE_SIZE } from './auth.constants';
 import { ADMIN_USERS_MESSAGES, AdminUsersError, AdminUsersErrorCode } from './admin-users.errors';
@@ -23,7 +25,10 @@ type ChangeResult = { success: true; message: string; user: AdminUserResponse };
  */
 @Injectable()
 export class AdminUsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(query: AdminUsersQuery) {
     const qb = this.users
@@ -59,24 +64,38 @@ export class AdminUsersService {
   }
 
   /** Promotion applies on the account's next request; demotion likewise (no session ends). */
-  setRole(id: number, role: UserRole): Promise<ChangeResult> {
+  setRole(id: number, role: UserRole, actor: AuditActor): Promise<ChangeResult> {
     return this.change(id, async (manager, user) => {
       if (user.role === role) return null;
       if (role !== UserRole.ADMIN) await this.ensureAnotherActiveAdmin(manager, user);
       await manager.update(User, user.id, { role });
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.ROLE_CHANGED,
+        entityType: AuditEntityType.USER,
+        entityId: user.id,
+        entityLabel: user.email,
+        changes: { role: { before: user.role, after: role } },
+      });
       return role === UserRole.ADMIN ? ADMIN_USERS_MESSAGES.promoted : ADMIN_USERS_MESSAGES.demoted;
     });
   }
 
   /** Disabling ends every session of the account (its session version moves on); enabling ends none. */
-  setDisabled(id: number, disabled: boolean): Promise<ChangeResult> {
+  setDisabled(id: number, disabled: boolean, actor: AuditActor): Promise<ChangeResult> {
     return this.change(id, async (manager, user) => {
       if ((user.disabledAt !== null) === disabled) return null;
+      if (disabled) await this.ensureAnotherActiveAdmin(manager, user);
+      await this.audit.record(manager, actor, {
+        kind: disabled ? AuditKind.ACCOUNT_DISABLED : AuditKind.ACCOUNT_ENABLED,
+        entityType: AuditEntityType.USER,
+        entityId: user.id,
+        entityLabel: user.email,
+        changes: { disabled: { before: !disabled, after: disabled } },
+      });
       if (!disabled) {
         await manager.update(User, user.id, { disabledAt: null });
         return ADMIN_USERS_MESSAGES.enabled;
       }
-      await this.ensureAnotherActiveAdmin(manager, user);
       await manager.update(User, user.id, { disabledAt: () => 'now()', sessionVersion: () => 'session_version + 1' });
       return ADMIN_USERS_MESSAGES.disabled;
     });

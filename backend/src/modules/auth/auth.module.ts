@@ -6,6 +6,7 @@ import { createRemoteJWKSet } from 'jose';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../core/auth/auth.constants';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
+import { AuditModule } from '../audit/audit.module';
 import { AdminController } from './admin.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
@@ -27,6 +28,7 @@ const JWKS_TIMEOUT_MS = 5_000;
     TypeOrmModule.forFeature([User]),
     PassportModule,
     RateLimitModule,
+    AuditModule,
     JwtModule.registerAsync({
       inject: [AppConfigService],
       useFactory: (config: AppConfigService) => ({

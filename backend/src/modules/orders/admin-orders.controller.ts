@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../core/auth/auth.decorators';
+import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
+import type { SessionUser } from '../auth/session-user';
 import { AdminOrdersQuery } from './dto/admin-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderError, OrderErrorCode } from './orders.errors';
@@ -23,7 +24,19 @@ export class AdminOrdersController {
 
   @Put(':id/status')
   @ApiOperation({ summary: 'Cambia el estado (CANCELADO devuelve el stock una sola vez)' })
-  setStatus(@Param('id', orderIdPipe) id: number, @Body() dto: UpdateOrderStatusDto) {
-    return this.orders.setStatus(id, dto.status);
+  setStatus(
+    @Param('id', orderIdPipe) id: number,
+    @Body() dto: UpdateOrderStatusDto,
+    @CurrentUser() admin: SessionUser,
+  ) {
+    return this.orders.setStatus(id, dto.status, admin);
+  }
+
+  @Get(':id/history')
+  @ApiOperation({
+    summary: 'Historial del pedido en el registro de actividad (cambios de estado), lo más nuevo primero',
+  })
+  history(@Param('id', orderIdPipe) id: number) {
+    return this.orders.history(id);
   }
 }

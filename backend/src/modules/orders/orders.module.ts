@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
+import { AuditModule } from '../audit/audit.module';
 import { CartStockModule } from '../cart-stock/cart-stock.module';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { PaymentMethodsModule } from '../payments/payment-methods.module';
@@ -19,6 +20,7 @@ import { OrdersService } from './orders.service';
     CartStockModule,
     CheckoutModule,
     PaymentMethodsModule,
+    AuditModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService],

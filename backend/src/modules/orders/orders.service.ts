@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
+import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
+import { AuditActor, AuditEntryResponse, AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../auth/session-user';
 import { StockService } from '../cart-stock/stock.service';
 import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES, PICKUP_REGION } from '../checkout/checkout.constants';
@@ -52,6 +54,7 @@ export class OrdersService {
     private readonly shipping: ShippingService,
     private readonly paymentMethods: PaymentMethodsService,
     private readonly idempotency: OrderIdempotencyService,
+    private readonly audit: AuditService,
   ) {}
 
   paymentMethodList() {
@@ -224,10 +227,12 @@ export class OrdersService {
    * Leaving CANCELADO takes them again with the same conditional update as a new order, or
    * answers 409 when they are no longer there, so a re-opened order never oversells. An order an
    * admin has set a status on is theirs: its payment window ends (the unpaid sweep leaves it alone).
+   * A real change is written to the audit log in the same transaction (a refused re-opening leaves none).
    */
   async setStatus(
     id: number,
     status: OrderStatus,
+    actor: AuditActor,
   ): Promise<{ success: true; message: string; order: AdminOrderResponse }> {
     await this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -238,12 +243,26 @@ export class OrdersService {
         await this.retakeStock(manager, id);
       }
       await manager.getRepository(Order).update({ id }, { status, paymentDueAt: null });
+      if (order.status !== status) {
+        await this.audit.record(manager, actor, {
+          kind: AuditKind.ORDER_STATUS_CHANGED,
+          entityType: AuditEntityType.ORDER,
+          entityId: id,
+          changes: { status: { before: order.status, after: status } },
+        });
+      }
     });
     return {
       success: true,
       message: ORDER_SUCCESS_MESSAGES.statusUpdated,
       order: toAdminOrderResponse(await this.findLoaded(id)),
     };
+  }
+
+  /** The order's audit entries, newest first (404 for an unknown order). */
+  async history(id: number): Promise<{ success: true; history: AuditEntryResponse[] }> {
+    if (!(await this.orders.existsBy({ id }))) throw new OrderError(OrderErrorCode.NotFound);
+    return { success: true, history: await this.audit.history(AuditEntityType.ORDER, id) };
   }
 
   /**

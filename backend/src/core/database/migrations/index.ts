@@ -12,6 +12,8 @@ import { ReviewModeration1795372500000 } from './1795372500000-ReviewModeration'
 import { SalePrices1795372600000 } from './1795372600000-SalePrices';
 import { ImportProductCounters1795373100000 } from './1795373100000-ImportProductCounters';
 import { DisabledAccounts1795373200000 } from './1795373200000-DisabledAccounts';
+import { AuditLog1795373300000 } from './1795373300000-AuditLog';
+import { ShopSettings1795373400000 } from './1795373400000-ShopSettings';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -29,4 +31,6 @@ export const ALL_MIGRATIONS = [
   SalePrices1795372600000,
   ImportProductCounters1795373100000,
   DisabledAccounts1795373200000,
+  AuditLog1795373300000,
+  ShopSettings1795373400000,
 ];

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../core/auth/auth.decorators';
+import { AdminOnly, CurrentUser } from '../../../core/auth/auth.decorators';
+import type { SessionUser } from '../../auth/session-user';
 import { CatalogIdPipe } from '../catalog-id.pipe';
 import { CatalogErrorCode } from '../catalog.errors';
 import { AdminProductsService } from './admin-products.service';
@@ -35,8 +36,8 @@ export class AdminProductsController {
     description:
       "'Debes seleccionar una categoría', 'La categoría no existe', 'Debes agregar al menos una imagen', 'El campo images debe ser un arreglo JSON de imágenes', campos inválidos",
   })
-  create(@Body() dto: CreateProductDto) {
-    return this.products.create(dto);
+  create(@Body() dto: CreateProductDto, @CurrentUser() admin: SessionUser) {
+    return this.products.create(dto, admin);
   }
 
   @Put('products/:id')
@@ -48,14 +49,14 @@ export class AdminProductsController {
       "'El precio de oferta debe ser menor que el precio' (también si solo baja el precio hasta el de oferta guardado), campos inválidos",
   })
   @ApiNotFoundResponse({ description: 'Producto no encontrado' })
-  update(@Param('id', productIdPipe) id: number, @Body() dto: UpdateProductDto) {
-    return this.products.update(id, dto);
+  update(@Param('id', productIdPipe) id: number, @Body() dto: UpdateProductDto, @CurrentUser() admin: SessionUser) {
+    return this.products.update(id, dto, admin);
   }
 
   @Delete('products/:id')
   @ApiOperation({ summary: 'Elimina un producto; los pedidos pasados conservan sus líneas' })
   @ApiNotFoundResponse({ description: 'Producto no encontrado' })
-  remove(@Param('id', productIdPipe) id: number) {
-    return this.products.remove(id);
+  remove(@Param('id', productIdPipe) id: number, @CurrentUser() admin: SessionUser) {
+    return this.products.remove(id, admin);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
+import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
+import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
 import { normalizeCode, normalizeText } from '../catalog-normalize';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';
 import type { ProductResponse } from '../catalog.responses';
@@ -34,6 +36,23 @@ const MISSING_PARENT: ConstraintErrors = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** The fields the admin form writes: what the audit log compares before and after a product write. */
+const AUDITED_PRODUCT_FIELDS = [
+  'title',
+  'description',
+  'sku',
+  'price',
+  'salePrice',
+  'stock',
+  'images',
+  'categoryId',
+  'subcategoryId',
+  'subSubcategoryId',
+] as const satisfies readonly (keyof Product)[];
+
+const auditedFields = (product: Product): Record<string, unknown> =>
+  Object.fromEntries(AUDITED_PRODUCT_FIELDS.map((field) => [field, product[field]]));
+
 /**
  * POST/PUT/DELETE /products and GET /admin/products. Writes go through repository.save(), so the
  * entity keeps its normalised search columns in step and the database triggers refresh the search
@@ -44,6 +63,7 @@ export class AdminProductsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The dashboard's products tab: newest first, never cached. */
@@ -87,7 +107,7 @@ export class AdminProductsService {
     };
   }
 
-  async create(dto: CreateProductDto): Promise<ProductResponse> {
+  async create(dto: CreateProductDto, actor: AuditActor): Promise<ProductResponse> {
     const categoryId = dto.categoryId;
     if (!categoryId) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
     const images = parseProductImages(dto.images ?? '');
@@ -110,13 +130,20 @@ export class AdminProductsService {
           ...placement,
         }),
       );
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.PRODUCT_CREATED,
+        entityType: AuditEntityType.PRODUCT,
+        entityId: product.id,
+        entityLabel: product.title,
+        changes: diffFields(null, auditedFields(product), AUDITED_PRODUCT_FIELDS),
+      });
       return product.id;
     });
     return this.products.findOne(id);
   }
 
   /** The fields given replace the stored ones. */
-  async update(id: number, dto: UpdateProductDto): Promise<ProductResponse> {
+  async update(id: number, dto: UpdateProductDto, actor: AuditActor): Promise<ProductResponse> {
     if (dto.categoryId === null) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
     const images = dto.images === undefined ? undefined : parseProductImages(dto.images ?? '');
     await this.write(async (manager) => {
@@ -126,6 +153,7 @@ export class AdminProductsService {
         id,
         () => new CatalogError(CatalogErrorCode.ProductNotFound),
       );
+      const before = auditedFields(product);
       // Longer imported values may come back unchanged; a new value must fit the form's limits.
       if (dto.title !== undefined && dto.title !== product.title && dto.title.length > CATALOG_FORM_LIMITS.title) {
         throw new CatalogAdminError(CatalogAdminErrorCode.TitleTooLong);
@@ -150,15 +178,38 @@ export class AdminProductsService {
       if (dto.stock !== undefined) product.stock = dto.stock;
       if (images) product.images = images;
       await manager.getRepository(Product).save(product);
+      const changes = diffFields(before, auditedFields(product), AUDITED_PRODUCT_FIELDS);
+      if (Object.keys(changes).length > 0) {
+        await this.audit.record(manager, actor, {
+          kind: AuditKind.PRODUCT_UPDATED,
+          entityType: AuditEntityType.PRODUCT,
+          entityId: id,
+          entityLabel: product.title,
+          changes,
+        });
+      }
     });
     return this.products.findOne(id);
   }
 
   /** Past orders keep their lines (title, SKU and price are copied; the product reference becomes NULL). */
-  async remove(id: number): Promise<DeletedResponse> {
+  async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
     await this.write(async (manager) => {
+      const product = await lockRowOrFail(
+        manager,
+        Product,
+        id,
+        () => new CatalogError(CatalogErrorCode.ProductNotFound),
+      );
       const result = await manager.delete(Product, id);
       if (!result.affected) throw new CatalogError(CatalogErrorCode.ProductNotFound);
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.PRODUCT_DELETED,
+        entityType: AuditEntityType.PRODUCT,
+        entityId: id,
+        entityLabel: product.title,
+        changes: diffFields(auditedFields(product), null, AUDITED_PRODUCT_FIELDS),
+      });
     });
     return { success: true };
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { UploadsModule } from '../../uploads/uploads.module';
 import { CatalogModule } from '../catalog.module';
 import { AdminCategoriesController } from './admin-categories.controller';
@@ -17,7 +18,7 @@ import { SubcategoriesService } from './subcategories.service';
  * exported services for the storefront's response shapes and its cache.
  */
 @Module({
-  imports: [CatalogModule, UploadsModule],
+  imports: [CatalogModule, UploadsModule, AuditModule],
   controllers: [
     AdminCategoriesController,
     SubcategoriesController,
