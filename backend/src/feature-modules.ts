@@ -10,6 +10,7 @@ import { ImportModule } from './modules/import/import.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { VehiclesModule } from './modules/vehicles/vehicles.module';
 
@@ -28,5 +29,6 @@ export const FEATURE_MODULES = [
   UploadsModule,
   CatalogAdminModule,
   DashboardModule,
+  SettingsModule,
   AuditModule,
 ];

@@ -25,6 +25,7 @@ import { PaymentMethod } from '../../modules/payments/payment-method.entity';
 import { PaymentTransaction } from '../../modules/payments/payment-transaction.entity';
 import { ReviewReply } from '../../modules/reviews/review-reply.entity';
 import { Review } from '../../modules/reviews/review.entity';
+import { ShopSettings } from '../../modules/settings/shop-settings.entity';
 import { UploadedImage } from '../../modules/uploads/uploaded-image.entity';
 import { GarageVehicle } from '../../modules/vehicles/garage-vehicle.entity';
 
@@ -58,5 +59,6 @@ export const ALL_ENTITIES = [
   ImportSessionProduct,
   GarageVehicle,
   UploadedImage,
+  ShopSettings,
   AuditEntry,
 ];

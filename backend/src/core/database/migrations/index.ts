@@ -13,6 +13,7 @@ import { SalePrices1795372600000 } from './1795372600000-SalePrices';
 import { ImportProductCounters1795373100000 } from './1795373100000-ImportProductCounters';
 import { DisabledAccounts1795373200000 } from './1795373200000-DisabledAccounts';
 import { AuditLog1795373300000 } from './1795373300000-AuditLog';
+import { ShopSettings1795373400000 } from './1795373400000-ShopSettings';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const ALL_MIGRATIONS = [
   ImportProductCounters1795373100000,
   DisabledAccounts1795373200000,
   AuditLog1795373300000,
+  ShopSettings1795373400000,
 ];

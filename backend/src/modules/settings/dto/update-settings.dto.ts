@@ -1,0 +1,180 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { PatternText, RequiredText } from '../../auth/dto/text.validators';
+import { chileanPhoneDigits, formatRut, isChileanMobile, isValidRut } from '../rut';
+import {
+  BANK_TRANSFER_WINDOW_HOURS as W,
+  SETTINGS_LIMITS as L,
+  MAX_FREE_SHIPPING_THRESHOLD_CLP,
+} from '../settings.constants';
+
+const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+export const SETTINGS_VALIDATION_MESSAGES = {
+  required: (label: string) => `${label} es obligatorio`,
+  requiredFeminine: (label: string) => `${label} es obligatoria`,
+  tooLong: (label: string, max: number) => `${label} no puede superar los ${max} caracteres`,
+  rut: (label: string, value: unknown) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? `${label} ${value.trim()} no es válido: revisa el número y el dígito verificador`
+      : `${label} es obligatorio (por ejemplo 76.543.210-3)`,
+  phone: 'El teléfono debe ser un número chileno, por ejemplo +56 9 1234 5678 o +56 2 2345 6789',
+  whatsapp: 'El WhatsApp debe ser un celular chileno, por ejemplo +56 9 1234 5678',
+  email: 'El email de contacto no es válido',
+  bankReceiptEmail: 'El email para comprobantes no es válido',
+  freeShippingThreshold:
+    'El monto para envío gratis debe ser un número entero de pesos, 0 o más (vacío: sin envío gratis)',
+  freeShippingTooHigh: `El monto para envío gratis no puede superar los ${MAX_FREE_SHIPPING_THRESHOLD_CLP} pesos`,
+  storePickupEnabled: 'El retiro en tienda debe ser verdadero o falso',
+  window: `El plazo para pagar una transferencia debe ser un número entero de ${W.min} a ${W.max} horas`,
+} as const;
+
+const M = SETTINGS_VALIDATION_MESSAGES;
+
+function text(max: number, label: string, feminine = false): PropertyDecorator {
+  return RequiredText(max, {
+    required: feminine ? M.requiredFeminine(label) : M.required(label),
+    tooLong: M.tooLong(label, max),
+  });
+}
+
+/** A RUT with the right check digit, stored in the shop's form (76.543.210-3); the message names it. */
+function Rut(label: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? formatRut(value.trim()) : value))(
+      target,
+      key,
+    );
+    ValidateBy(
+      { name: 'rut', validator: { validate: isValidRut } },
+      { message: ({ value }: { value: unknown }) => M.rut(label, value) },
+    )(target, key);
+  };
+}
+
+function Phone(message: string, mobileOnly: boolean): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))(target, key);
+    ValidateBy(
+      {
+        name: mobileOnly ? 'chileanMobile' : 'chileanPhone',
+        validator: {
+          validate: (value: unknown) =>
+            typeof value === 'string' &&
+            value.length <= L.phone &&
+            (mobileOnly ? isChileanMobile(value) : chileanPhoneDigits(value) !== null),
+        },
+      },
+      { message },
+    )(target, key);
+  };
+}
+
+/** PUT /api/admin/settings: the whole record (every field; the form always sends them all). */
+export class UpdateSettingsDto {
+  // Identity
+  @ApiProperty({ example: 'Repuestos', maxLength: L.storeName })
+  @text(L.storeName, 'El nombre de la tienda')
+  storeName: string;
+
+  @ApiProperty({ example: 'Repuestos SpA', maxLength: L.legalName })
+  @text(L.legalName, 'La razón social', true)
+  legalName: string;
+
+  @ApiProperty({ example: '76.543.210-3', description: 'RUT de la empresa, con dígito verificador' })
+  @Rut('El RUT de la empresa')
+  rut: string;
+
+  // Contact
+  @ApiProperty({ example: '+56 9 5555 1234', description: 'Teléfono chileno (celular o fijo)' })
+  @Phone(M.phone, false)
+  phone: string;
+
+  @ApiProperty({ example: '+56 9 5555 1234', description: 'Celular chileno para WhatsApp' })
+  @Phone(M.whatsapp, true)
+  whatsapp: string;
+
+  @ApiProperty({ example: 'contacto@repuestos.cl', maxLength: L.email })
+  @PatternText(EMAIL_PATTERN, M.email, { lowercase: true })
+  @ValidateBy(
+    { name: 'emailMaxLength', validator: { validate: (v: unknown) => String(v).length <= L.email } },
+    {
+      message: M.email,
+    },
+  )
+  email: string;
+
+  @ApiProperty({ example: 'Av. Ejemplo 1234, Santiago', maxLength: L.address })
+  @text(L.address, 'La dirección de la tienda', true)
+  address: string;
+
+  @ApiProperty({
+    example: 'Lunes a Viernes 10:30 - 17:30',
+    maxLength: L.openingHours,
+    description: 'Una línea por grupo de días',
+  })
+  @text(L.openingHours, 'El horario de atención')
+  openingHours: string;
+
+  @ApiProperty({ maxLength: L.pickupInstructions })
+  @text(L.pickupInstructions, 'Las instrucciones de retiro', true)
+  pickupInstructions: string;
+
+  // Bank transfer
+  @ApiProperty({ example: 'Banco de Chile', maxLength: L.bankName })
+  @text(L.bankName, 'El banco')
+  bankName: string;
+
+  @ApiProperty({ example: 'Cuenta Corriente', maxLength: L.bankAccountType })
+  @text(L.bankAccountType, 'El tipo de cuenta')
+  bankAccountType: string;
+
+  @ApiProperty({ example: '00-123-45678-09', maxLength: L.bankAccountNumber })
+  @text(L.bankAccountNumber, 'El número de cuenta')
+  bankAccountNumber: string;
+
+  @ApiProperty({ example: 'Repuestos SpA', maxLength: L.bankAccountHolder })
+  @text(L.bankAccountHolder, 'El titular de la cuenta')
+  bankAccountHolder: string;
+
+  @ApiProperty({ example: '76.543.210-3', description: 'RUT del titular, con dígito verificador' })
+  @Rut('El RUT del titular')
+  bankAccountRut: string;
+
+  @ApiProperty({ example: 'pagos@repuestos.cl', maxLength: L.email })
+  @PatternText(EMAIL_PATTERN, M.bankReceiptEmail, { lowercase: true })
+  @ValidateBy(
+    { name: 'emailMaxLength', validator: { validate: (v: unknown) => String(v).length <= L.email } },
+    {
+      message: M.bankReceiptEmail,
+    },
+  )
+  bankReceiptEmail: string;
+
+  // Shipping and payment
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, description: 'CLP; null: sin envío gratis' })
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: M.freeShippingThreshold })
+  @Min(0, { message: M.freeShippingThreshold })
+  @ValidateBy(
+    {
+      name: 'clpAtMost',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'number' || value <= MAX_FREE_SHIPPING_THRESHOLD_CLP,
+      },
+    },
+    { message: M.freeShippingTooHigh },
+  )
+  freeShippingThreshold: number | null;
+
+  @ApiProperty()
+  @IsBoolean({ message: M.storePickupEnabled })
+  storePickupEnabled: boolean;
+
+  @ApiProperty({ minimum: W.min, maximum: W.max, default: W.default })
+  @IsInt({ message: M.window })
+  @Min(W.min, { message: M.window })
+  @Max(W.max, { message: M.window })
+  bankTransferWindowHours: number;
+}

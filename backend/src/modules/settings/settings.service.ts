@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { PUBLIC_SETTINGS_MAX_AGE_MS, SETTINGS_ROW_ID } from './settings.constants';
+import { PublicSettings, toAdminSettings, toPublicSettings } from './settings.responses';
+import { ShopSettings } from './shop-settings.entity';
+
+/**
+ * The one settings row. The public part is kept in this process for PUBLIC_SETTINGS_MAX_AGE_MS
+ * (one primary-key read per period, concurrent requests share it), so a save on another API
+ * instance shows within that time and a save on this one at once (save() forgets it).
+ */
+@Injectable()
+export class SettingsService {
+  private cached: { value: PublicSettings; readAt: number } | null = null;
+  private reading: Promise<PublicSettings> | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private async row(): Promise<ShopSettings> {
+    return this.dataSource.getRepository(ShopSettings).findOneByOrFail({ id: SETTINGS_ROW_ID });
+  }
+
+  async forAdmin() {
+    return { success: true, settings: toAdminSettings(await this.row()) };
+  }
+
+  /** The whole record is replaced in one UPDATE: a refused body (validation) never reaches it. */
+  async save(dto: UpdateSettingsDto) {
+    await this.dataSource.getRepository(ShopSettings).update(
+      { id: SETTINGS_ROW_ID },
+      {
+        storeName: dto.storeName,
+        legalName: dto.legalName,
+        rut: dto.rut,
+        phone: dto.phone,
+        whatsapp: dto.whatsapp,
+        email: dto.email,
+        address: dto.address,
+        openingHours: dto.openingHours,
+        pickupInstructions: dto.pickupInstructions,
+        bankName: dto.bankName,
+        bankAccountType: dto.bankAccountType,
+        bankAccountNumber: dto.bankAccountNumber,
+        bankAccountHolder: dto.bankAccountHolder,
+        bankAccountRut: dto.bankAccountRut,
+        bankReceiptEmail: dto.bankReceiptEmail,
+        freeShippingThreshold: dto.freeShippingThreshold,
+        storePickupEnabled: dto.storePickupEnabled,
+        bankTransferWindowHours: dto.bankTransferWindowHours,
+        demoValues: false,
+        updatedAt: () => 'now()',
+      },
+    );
+    this.forget();
+    return { success: true, message: 'Configuración guardada', settings: toAdminSettings(await this.row()) };
+  }
+
+  /** The storefront's part, read again when older than PUBLIC_SETTINGS_MAX_AGE_MS. */
+  async forStorefront(): Promise<PublicSettings> {
+    if (this.cached && Date.now() - this.cached.readAt < PUBLIC_SETTINGS_MAX_AGE_MS) return this.cached.value;
+    if (!this.reading) {
+      const readAt = Date.now();
+      const reading: Promise<PublicSettings> = this.row()
+        .then((row) => {
+          const value = toPublicSettings(row);
+          // A reading that forget() abandoned may predate the save: it must not become current.
+          if (this.reading === reading) this.cached = { value, readAt };
+          return value;
+        })
+        .finally(() => {
+          if (this.reading === reading) this.reading = null;
+        });
+      this.reading = reading;
+    }
+    return this.reading;
+  }
+
+  private forget(): void {
+    this.cached = null;
+    this.reading = null;
+  }
+}
