@@ -14,14 +14,14 @@ describe('admin profile and upcoming screens', () => {
     expect(within(account).getByText('Administrador')).toBeVisible();
   });
 
-  it.each([
-    ['/admin/customers', 'Clientes', 'Ver usuarios', '/admin/users'],
-    ['/admin/settings', 'Configuración', 'Ir al panel de control', '/admin/dashboard'],
-  ])('says honestly that %s is coming soon', async (route, title, linkName, href) => {
-    renderAdmin(route);
-    const heading = await screen.findByRole('heading', { level: 1, name: title });
-    const panel = heading.closest('section') as HTMLElement;
-    expect(within(panel).getByText(/^Próximamente/)).toBeVisible();
-    expect(within(panel).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
-  });
+  it.each([['/admin/customers', 'Clientes', 'Ver usuarios', '/admin/users']])(
+    'says honestly that %s is coming soon',
+    async (route, title, linkName, href) => {
+      renderAdmin(route);
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      const panel = heading.closest('section') as HTMLElement;
+      expect(within(panel).getByText(/^Próximamente/)).toBeVisible();
+      expect(within(panel).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
+    },
+  );
 });

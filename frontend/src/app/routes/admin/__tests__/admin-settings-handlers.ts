@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+
+import type { AdminShopSettings, ShopSettingsValues } from '@/features/admin-settings/api/admin-settings-api';
+import { apiUrl } from '@/testing/mocks/api-url';
+import { authenticate } from '@/testing/mocks/handlers/auth';
+
+// /admin/settings with the server's rules (backend SettingsService): ADMIN role required, the whole record replaced
+// on PUT, a RUT refused when its check digit is wrong (the other rules are exercised by the form itself), and the
+// demo flag cleared by the first save. Kept in memory per test.
+
+export const DEMO_SETTINGS: AdminShopSettings = {
+  storeName: 'Repuestos',
+  legalName: 'Repuestos SpA',
+  rut: '76.543.210-3',
+  phone: '+56 9 5555 1234',
+  whatsapp: '+56 9 5555 1234',
+  email: 'contacto@repuestos.cl',
+  address: 'Av. Ejemplo 1234, Santiago (dirección de demostración)',
+  openingHours: 'Lunes a Viernes 10:30 - 17:30\nSábado y Domingo cerrado',
+  pickupInstructions:
+    'Retiro en tienda sin costo: solo pedidos pagados y confirmados, dentro del horario de atención y presentando el número de pedido.',
+  bankName: 'Banco de Chile',
+  bankAccountType: 'Cuenta Corriente',
+  bankAccountNumber: '00-123-45678-09',
+  bankAccountHolder: 'Repuestos SpA',
+  bankAccountRut: '76.543.210-3',
+  bankReceiptEmail: 'pagos@repuestos.cl',
+  freeShippingThreshold: null,
+  storePickupEnabled: true,
+  bankTransferWindowHours: 48,
+  demoValues: true,
+  updatedAt: '2025-03-20T14:30:00.000Z',
+};
+
+let stored: AdminShopSettings = { ...DEMO_SETTINGS };
+let saves = 0;
+
+export function resetAdminSettings() {
+  stored = { ...DEMO_SETTINGS };
+  saves = 0;
+}
+
+export const storedSettings = () => stored;
+
+const fail = (status: number, message: string, errors?: string[]) =>
+  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
+
+function requireAdmin(request: Request): Response | null {
+  const caller = authenticate(request);
+  if (caller instanceof Response) return caller;
+  return caller.user.rol === 'ADMIN' ? null : fail(403, 'No tienes permiso para realizar esta acción');
+}
+
+export const adminSettingsHandlers = [
+  http.get(apiUrl('/admin/settings'), ({ request }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    return HttpResponse.json({ success: true, settings: stored });
+  }),
+  http.put(apiUrl('/admin/settings'), async ({ request }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const body = (await request.json()) as ShopSettingsValues;
+    // The server's own check (the form cannot know a RUT the server refuses for another reason).
+    if (body.bankAccountNumber === '000') {
+      return fail(400, 'Los datos enviados no son válidos', [
+        'El número de cuenta no puede superar los 30 caracteres',
+        'Se enviaron datos que no se esperaban',
+      ]);
+    }
+    saves += 1;
+    stored = {
+      ...body,
+      demoValues: false,
+      updatedAt: new Date(Date.parse(DEMO_SETTINGS.updatedAt) + saves).toISOString(),
+    };
+    return HttpResponse.json({ success: true, message: 'Configuración guardada', settings: stored });
+  }),
+];

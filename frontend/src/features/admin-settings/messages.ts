@@ -1,0 +1,52 @@
+/** Texts of /admin/settings ('Configuración de la tienda'). */
+export const ADMIN_SETTINGS_MESSAGES = {
+  title: 'Configuración de la tienda',
+  subtitle: 'Los datos que la tienda muestra a los clientes: contacto, horario, cuenta para transferencias y envíos.',
+  demoNotice:
+    'Estos son datos de demostración: reemplázalos por los datos reales de tu tienda antes de recibir pedidos. El aviso desaparece al guardar.',
+  loadError: 'No se pudo cargar la configuración.',
+  retry: 'Reintentar',
+  loading: 'Cargando configuración…',
+  save: 'Guardar cambios',
+  saving: 'Guardando…',
+  saved: 'Configuración guardada. La tienda ya muestra los nuevos datos.',
+  invalid: 'Revisa los campos marcados: no se guardó ningún cambio.',
+  saveError: 'No se pudo guardar la configuración. Inténtalo de nuevo.',
+  sections: {
+    identity: 'Identidad',
+    contact: 'Contacto',
+    bankTransfer: 'Transferencia bancaria',
+    shipping: 'Envíos y pagos',
+  },
+  hints: {
+    rut: 'Con dígito verificador, por ejemplo 76.543.210-3.',
+    phone: 'Celular o fijo chileno, por ejemplo +56 9 1234 5678.',
+    whatsapp: 'Celular chileno: los botones de WhatsApp de la tienda abren este número.',
+    openingHours: 'Una línea por grupo de días.',
+    bankReceiptEmail: 'Se muestra a los clientes para que envíen su comprobante de transferencia.',
+    freeShippingThreshold: 'En pesos. Vacío: sin envío gratis.',
+    bankTransferWindowHours: 'Un pedido por transferencia sin pagar se cancela pasado este plazo.',
+  },
+} as const;
+
+/** The label of each field. */
+export const SETTINGS_LABELS = {
+  storeName: 'Nombre de la tienda',
+  legalName: 'Razón social',
+  rut: 'RUT de la empresa',
+  phone: 'Teléfono',
+  whatsapp: 'WhatsApp',
+  email: 'Email de contacto',
+  address: 'Dirección de la tienda',
+  openingHours: 'Horario de atención',
+  pickupInstructions: 'Instrucciones de retiro en tienda',
+  bankName: 'Banco',
+  bankAccountType: 'Tipo de cuenta',
+  bankAccountNumber: 'Número de cuenta',
+  bankAccountHolder: 'Titular',
+  bankAccountRut: 'RUT del titular',
+  bankReceiptEmail: 'Email para comprobantes',
+  freeShippingThreshold: 'Envío gratis desde (CLP)',
+  storePickupEnabled: 'Ofrecer retiro en tienda',
+  bankTransferWindowHours: 'Plazo para pagar una transferencia (horas)',
+} as const;
