@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
@@ -6,6 +7,8 @@ import { Product } from '../../src/modules/catalog/product.entity';
 import { fromNewIp, signIn } from '../support/auth';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
+import { newSessionId, postExcel, startWorker } from '../import/import-harness';
+import { row, simpleWorkbook } from '../import/workbooks';
 
 interface Entry {
   id: number;
@@ -261,6 +264,155 @@ describe('Audit log (/api/admin/audit)', () => {
         .expect(409);
       await expect(auditRows()).resolves.toBe(before);
       await t.dataSource.query(`UPDATE users SET disabled_at = NULL WHERE id = $1`, [target.user.id]);
+    });
+  });
+
+  describe('taxonomy', () => {
+    it('should record category, subcategory and sub-subcategory writes with before → after', async () => {
+      const api = () => request(t.server);
+      const category = (
+        await api()
+          .post('/api/categories')
+          .set(admin.auth)
+          .send({ name: 'Auditoría Frenos', image: '/demo-images/motor.svg' })
+          .expect(201)
+      ).body as { id: number };
+      await api()
+        .put(`/api/categories/${category.id}`)
+        .set(admin.auth)
+        .send({ name: 'Auditoría Frenos 2' })
+        .expect(200);
+      const sub = (
+        await api()
+          .post('/api/subcategories')
+          .set(admin.auth)
+          .send({ name: 'Pastillas', categoryId: category.id })
+          .expect(201)
+      ).body as { id: number };
+      await api().put(`/api/subcategories/${sub.id}`).set(admin.auth).send({ name: 'Pastillas cerámicas' }).expect(200);
+      const subSub = (
+        await api()
+          .post('/api/subsubcategories')
+          .set(admin.auth)
+          .send({ name: 'Delanteras', subcategoryId: sub.id })
+          .expect(201)
+      ).body as { id: number };
+      await api().put(`/api/subsubcategories/${subSub.id}`).set(admin.auth).send({ name: 'Traseras' }).expect(200);
+      await api().delete(`/api/subsubcategories/${subSub.id}`).set(admin.auth).expect(200);
+      await api().delete(`/api/subcategories/${sub.id}`).set(admin.auth).expect(200);
+      await api().delete(`/api/categories/${category.id}`).set(admin.auth).expect(200);
+
+      const summary = async (entidad: string, id: number) =>
+        (await about(entidad, id)).map(({ kind, changes }) => ({ kind, changes }));
+      expect(await summary('category', category.id)).toEqual([
+        {
+          kind: 'CATEGORY_DELETED',
+          changes: {
+            name: { before: 'Auditoría Frenos 2', after: null },
+            image: { before: '/demo-images/motor.svg', after: null },
+          },
+        },
+        { kind: 'CATEGORY_UPDATED', changes: { name: { before: 'Auditoría Frenos', after: 'Auditoría Frenos 2' } } },
+        {
+          kind: 'CATEGORY_CREATED',
+          changes: {
+            name: { before: null, after: 'Auditoría Frenos' },
+            image: { before: null, after: '/demo-images/motor.svg' },
+          },
+        },
+      ]);
+      expect(await summary('subcategory', sub.id)).toEqual([
+        {
+          kind: 'SUBCATEGORY_DELETED',
+          changes: {
+            name: { before: 'Pastillas cerámicas', after: null },
+            categoryId: { before: category.id, after: null },
+          },
+        },
+        { kind: 'SUBCATEGORY_UPDATED', changes: { name: { before: 'Pastillas', after: 'Pastillas cerámicas' } } },
+        {
+          kind: 'SUBCATEGORY_CREATED',
+          changes: { name: { before: null, after: 'Pastillas' }, categoryId: { before: null, after: category.id } },
+        },
+      ]);
+      expect((await summary('subsubcategory', subSub.id)).map(({ kind }) => kind)).toEqual([
+        'SUBSUBCATEGORY_DELETED',
+        'SUBSUBCATEGORY_UPDATED',
+        'SUBSUBCATEGORY_CREATED',
+      ]);
+      expect((await about('subsubcategory', subSub.id))[1].changes).toEqual({
+        name: { before: 'Delanteras', after: 'Traseras' },
+      });
+    });
+
+    it('should write no entry when a delete is refused because products still use the category', async () => {
+      const category = await createCategory(t.dataSource);
+      await createProduct(t.dataSource, { categoryId: category.id });
+      const before = await auditRows();
+      await request(t.server).delete(`/api/categories/${category.id}`).set(admin.auth).expect(409);
+      await expect(auditRows()).resolves.toBe(before);
+    });
+  });
+
+  describe('imports', () => {
+    let worker: INestApplicationContext;
+
+    beforeAll(async () => {
+      worker = await startWorker(t);
+    });
+
+    afterAll(async () => {
+      await worker?.close();
+    });
+
+    it('should record one IMPORT_STARTED entry per import, not one per row, and once per session id', async () => {
+      const sessionId = newSessionId();
+      const file = await simpleWorkbook([
+        row({ itemCode: 'AUD-IMP-1' }),
+        row({ itemCode: 'AUD-IMP-2' }),
+        row({ itemCode: 'AUD-IMP-3' }),
+      ]);
+      await postExcel(t, admin.auth, file, { sessionId, worksheetName: 'Productos' }, 'lista.xlsx').expect(200);
+      // The same session sent again waits for the same import: no second entry.
+      await postExcel(t, admin.auth, file, { sessionId, worksheetName: 'Productos' }, 'lista.xlsx').expect(200);
+
+      const entries = await about('import', sessionId);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          kind: 'IMPORT_STARTED',
+          actorEmail: 'jefa.auditoria@example.cl',
+          entityLabel: 'lista.xlsx',
+          changes: {
+            worksheetName: { before: null, after: 'Productos' },
+            processAllSheets: { before: null, after: false },
+            fileSize: { before: null, after: file.length },
+          },
+        }),
+      ]);
+      // The rows the import wrote are not product entries of the log.
+      const skuRows = await t.dataSource.query(`SELECT id FROM products WHERE sku LIKE 'AUD-IMP-%'`);
+      expect(skuRows).toHaveLength(3);
+      for (const { id } of skuRows as { id: number }[]) await expect(about('product', id)).resolves.toEqual([]);
+    });
+
+    it('should record a cancelled import, and nothing when the cancel is refused', async () => {
+      const queued = newSessionId();
+      await t.dataSource.query(
+        `INSERT INTO import_sessions (id, status, file_name, file_size) VALUES ($1, 'QUEUED', 'q.xlsx', 1)`,
+        [queued],
+      );
+      await request(t.server).post(`/api/import/${queued}/cancel`).set(admin.auth).expect(200);
+      const before = await auditRows();
+      await request(t.server).post(`/api/import/${queued}/cancel`).set(admin.auth).expect(409);
+      await expect(auditRows()).resolves.toBe(before);
+
+      expect(await about('import', queued)).toEqual([
+        expect.objectContaining({
+          kind: 'IMPORT_CANCELLED',
+          entityLabel: 'q.xlsx',
+          changes: { status: { before: 'QUEUED', after: 'STOPPED' } },
+        }),
+      ]);
     });
   });
 

@@ -39,10 +39,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * {field: {before, after}} for the fields whose value differs between `before` and `after`
  * (a field missing on one side counts as null).
  */
-export function diffFields(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-  fields: readonly string[],
+export function diffFields<F extends string>(
+  before: Partial<Record<F, unknown>> | null,
+  after: Partial<Record<F, unknown>> | null,
+  fields: readonly F[],
 ): AuditChanges {
   const changes: AuditChanges = {};
   for (const field of fields) {

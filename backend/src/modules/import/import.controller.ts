@@ -30,7 +30,7 @@ import {
 import type { Response } from 'express';
 import { Observable } from 'rxjs';
 import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
-import type { User } from '../auth/user.entity';
+import type { SessionUser } from '../auth/session-user';
 import {
   ActiveProcessesResponse,
   CancelImportResponse,
@@ -103,10 +103,10 @@ export class ImportController {
   excel(
     @UploadedFile() file: UploadedExcel | undefined,
     @Body() dto: UploadImportDto,
-    @CurrentUser() user: User | undefined,
+    @CurrentUser() user: SessionUser,
     @Res() res: Response,
   ): Promise<void> {
-    return this.importService.importExcel(file, dto, user?.id ?? null, res);
+    return this.importService.importExcel(file, dto, user, res);
   }
 
   @Sse('progress')
@@ -208,7 +208,7 @@ export class ImportController {
   @ApiOkResponse({ type: CancelImportResponse })
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
   @ApiConflictResponse({ description: 'La importación ya terminó' })
-  cancel(@Param('sessionId') sessionId: string) {
-    return this.importService.cancel(sessionId);
+  cancel(@Param('sessionId') sessionId: string, @CurrentUser() user: SessionUser) {
+    return this.importService.cancel(sessionId, user);
   }
 }

@@ -6,6 +6,8 @@ import type { Response } from 'express';
 import { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { ImportProgressEvent, ImportResult, TERMINAL_EVENT_TYPES } from './dto/import-progress.event';
 import type { UploadImportDto } from './dto/upload-import.dto';
 import { ALL_COLUMNS, mapHeader } from './import-columns';
@@ -69,6 +71,7 @@ export class ImportService {
     private readonly sessions: ImportSessionsService,
     private readonly stream: ImportProgressStream,
     private readonly config: AppConfigService,
+    private readonly audit: AuditService,
   ) {}
 
   // ---- uploads -----------------------------------------------------------------------------------
@@ -90,12 +93,12 @@ export class ImportService {
    * sessionId, so sending the same session twice runs it once) and answers when the job ends.
    * The answer's headers go out at once and a space is written every 15 s (JSON allows leading
    * whitespace), so proxies keep a long import's connection open. Closing the browser does not
-   * stop the job.
+   * stop the job. The import's one audit entry (IMPORT_STARTED) is written with its session.
    */
   async importExcel(
     file: UploadedExcel | undefined,
     dto: UploadImportDto,
-    userId: number | null,
+    actor: AuditActor,
     res: Response,
   ): Promise<void> {
     const existing = await this.sessions.find(dto.sessionId);
@@ -114,7 +117,7 @@ export class ImportService {
             upload.size,
             dto.processAllSheets ? null : (dto.worksheetName ?? null),
             dto.processAllSheets,
-            userId,
+            actor.id,
           ],
         );
         if (inserted.length === 1) {
@@ -122,6 +125,17 @@ export class ImportService {
             dto.sessionId,
             upload.buffer,
           ]);
+          await this.audit.record(manager, actor, {
+            kind: AuditKind.IMPORT_STARTED,
+            entityType: AuditEntityType.IMPORT,
+            entityId: dto.sessionId,
+            entityLabel: upload.originalname.slice(0, 255) || 'archivo.xlsx',
+            changes: {
+              worksheetName: { before: null, after: dto.processAllSheets ? null : (dto.worksheetName ?? null) },
+              processAllSheets: { before: null, after: dto.processAllSheets },
+              fileSize: { before: null, after: upload.size },
+            },
+          });
         }
       });
       // Same jobId, same job: BullMQ ignores a second add while the first job exists.
@@ -408,10 +422,26 @@ export class ImportService {
     return { ...(session.result as unknown as ImportResult), sessionId };
   }
 
-  async cancel(sessionId: string): Promise<{ success: true; message: string; status: 'running' | 'stopped' }> {
+  /**
+   * The stop request lives in Redis (the worker reads it between batches), so the IMPORT_CANCELLED
+   * entry is written once the request is placed, in its own transaction.
+   */
+  async cancel(
+    sessionId: string,
+    actor: AuditActor,
+  ): Promise<{ success: true; message: string; status: 'running' | 'stopped' }> {
     const session = await this.findOrFail(sessionId);
     if (!ACTIVE_STATUSES.includes(session.status)) throw new ImportError(ImportErrorCode.AlreadyFinished);
     await this.stream.requestCancel(sessionId);
+    await this.dataSource.transaction((manager) =>
+      this.audit.record(manager, actor, {
+        kind: AuditKind.IMPORT_CANCELLED,
+        entityType: AuditEntityType.IMPORT,
+        entityId: sessionId,
+        entityLabel: session.fileName,
+        changes: { status: { before: session.status, after: ImportStatus.STOPPED } },
+      }),
+    );
     if (session.status === ImportStatus.QUEUED) {
       // Not started: take the job out of the queue and end the session here.
       const job = await this.queue.getJob(sessionId);

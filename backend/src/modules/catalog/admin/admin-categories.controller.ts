@@ -8,7 +8,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../../core/auth/auth.decorators';
+import { AdminOnly, CurrentUser } from '../../../core/auth/auth.decorators';
+import type { SessionUser } from '../../auth/session-user';
 import { IMAGE_FIELD, ImageUploadInterceptor } from '../../uploads/image-upload.interceptor';
 import type { UploadedFilePart } from '../../uploads/uploads.service';
 import { CatalogIdPipe } from '../catalog-id.pipe';
@@ -51,8 +52,12 @@ export class AdminCategoriesController {
     description: "'La imagen es obligatoria', 'La imagen debe ser JPG, PNG, WEBP o GIF de hasta 2 MB', nombre vacío",
   })
   @ApiConflictResponse({ description: 'Ya existe una categoría con ese nombre' })
-  create(@Body() dto: CreateCategoryDto, @UploadedFile() file: UploadedFilePart | undefined) {
-    return this.categories.create(dto, file);
+  create(
+    @Body() dto: CreateCategoryDto,
+    @UploadedFile() file: UploadedFilePart | undefined,
+    @CurrentUser() admin: SessionUser,
+  ) {
+    return this.categories.create(dto, admin, file);
   }
 
   @Put(':id')
@@ -66,15 +71,16 @@ export class AdminCategoriesController {
     @Param('id', categoryIdPipe) id: number,
     @Body() dto: UpdateCategoryDto,
     @UploadedFile() file: UploadedFilePart | undefined,
+    @CurrentUser() admin: SessionUser,
   ) {
-    return this.categories.update(id, dto, file);
+    return this.categories.update(id, dto, admin, file);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Elimina una categoría sin productos, con sus subcategorías y sub-subcategorías' })
   @ApiNotFoundResponse({ description: 'Categoría no encontrada' })
   @ApiConflictResponse({ description: 'No se puede eliminar la categoría porque tiene {n} productos asociados' })
-  remove(@Param('id', categoryIdPipe) id: number) {
-    return this.categories.remove(id);
+  remove(@Param('id', categoryIdPipe) id: number, @CurrentUser() admin: SessionUser) {
+    return this.categories.remove(id, admin);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
+import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
 import { UploadsService, type UploadedFilePart } from '../../uploads/uploads.service';
 import { CategoriesService } from '../categories.service';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';
@@ -14,6 +16,9 @@ import { insertedId, isForeignKeyViolation, lockRowOrFail, runCatalogWrite } fro
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category-form.dto';
 import { isImageUrl } from './image-urls';
 
+/** What the audit log compares on a category write. */
+const CATEGORY_FIELDS = ['name', 'image'] as const;
+
 /** POST/PUT/DELETE /categories. Reads stay in CategoriesService (the storefront's). */
 @Injectable()
 export class AdminCategoriesService {
@@ -24,19 +29,33 @@ export class AdminCategoriesService {
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
     private readonly uploads: UploadsService,
+    private readonly audit: AuditService,
   ) {}
 
-  async create(dto: CreateCategoryDto, file?: UploadedFilePart): Promise<CategoryResponse> {
+  async create(dto: CreateCategoryDto, actor: AuditActor, file?: UploadedFilePart): Promise<CategoryResponse> {
     if (!file && !dto.image) throw new CatalogAdminError(CatalogAdminErrorCode.ImageRequired);
     const id = await this.write(async (manager) => {
       const image = await this.imageOf(manager, dto.image, file);
-      return insertedId(await manager.insert(Category, { name: dto.name, image }));
+      const created = insertedId(await manager.insert(Category, { name: dto.name, image }));
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.CATEGORY_CREATED,
+        entityType: AuditEntityType.CATEGORY,
+        entityId: created,
+        entityLabel: dto.name,
+        changes: diffFields(null, { name: dto.name, image }, CATEGORY_FIELDS),
+      });
+      return created;
     });
     return this.categories.findOne(id);
   }
 
   /** The fields given replace the stored ones; a new image replaces the old one (an upload of ours is dropped). */
-  async update(id: number, dto: UpdateCategoryDto, file?: UploadedFilePart): Promise<CategoryResponse> {
+  async update(
+    id: number,
+    dto: UpdateCategoryDto,
+    actor: AuditActor,
+    file?: UploadedFilePart,
+  ): Promise<CategoryResponse> {
     const replacedImage = await this.write(async (manager) => {
       const category = await this.lockOrFail(manager, id);
       const image = file || dto.image ? await this.imageOf(manager, dto.image, file) : undefined;
@@ -44,6 +63,16 @@ export class AdminCategoriesService {
       if (dto.name) changes.name = dto.name;
       if (image !== undefined) changes.image = image;
       if (Object.keys(changes).length > 0) await manager.update(Category, id, changes);
+      const audited = diffFields(category, { ...category, ...changes }, CATEGORY_FIELDS);
+      if (Object.keys(audited).length > 0) {
+        await this.audit.record(manager, actor, {
+          kind: AuditKind.CATEGORY_UPDATED,
+          entityType: AuditEntityType.CATEGORY,
+          entityId: id,
+          entityLabel: changes.name ?? category.name,
+          changes: audited,
+        });
+      }
       return image !== undefined && image !== category.image ? category.image : null;
     });
     await this.dropIfUnused(replacedImage);
@@ -51,7 +80,7 @@ export class AdminCategoriesService {
   }
 
   /** 409 while products use the category; otherwise its subcategories and sub-subcategories go with it. */
-  async remove(id: number): Promise<DeletedResponse> {
+  async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
     let image: string | null;
     try {
       image = await this.write(async (manager) => {
@@ -60,6 +89,13 @@ export class AdminCategoriesService {
         const count = await manager.countBy(Product, { categoryId: id });
         if (count > 0) throw stillHasProducts('category', count);
         await manager.delete(Category, id);
+        await this.audit.record(manager, actor, {
+          kind: AuditKind.CATEGORY_DELETED,
+          entityType: AuditEntityType.CATEGORY,
+          entityId: id,
+          entityLabel: category.name,
+          changes: diffFields(category, null, CATEGORY_FIELDS),
+        });
         return category.image;
       });
     } catch (error) {

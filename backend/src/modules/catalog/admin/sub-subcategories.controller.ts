@@ -1,5 +1,7 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../core/auth/auth.decorators';
+import type { SessionUser } from '../../auth/session-user';
 import { CreateSubSubcategoryDto, SubSubcategoriesQuery, UpdateSubSubcategoryDto } from './dto/category-form.dto';
 import { SubSubcategoriesService } from './sub-subcategories.service';
 import { taxonomyIdPipe, taxonomyRoutes } from './taxonomy-routes';
@@ -33,17 +35,21 @@ export class SubSubcategoriesController {
   }
 
   @route.create()
-  create(@Body() dto: CreateSubSubcategoryDto) {
-    return this.subSubcategories.create(dto);
+  create(@CurrentUser() admin: SessionUser, @Body() dto: CreateSubSubcategoryDto) {
+    return this.subSubcategories.create(dto, admin);
   }
 
   @route.update()
-  update(@Param('id', taxonomyIdPipe) id: number, @Body() dto: UpdateSubSubcategoryDto) {
-    return this.subSubcategories.update(id, dto);
+  update(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', taxonomyIdPipe) id: number,
+    @Body() dto: UpdateSubSubcategoryDto,
+  ) {
+    return this.subSubcategories.update(id, dto, admin);
   }
 
   @route.remove()
-  remove(@Param('id', taxonomyIdPipe) id: number) {
-    return this.subSubcategories.remove(id);
+  remove(@CurrentUser() admin: SessionUser, @Param('id', taxonomyIdPipe) id: number) {
+    return this.subSubcategories.remove(id, admin);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
+import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
 import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { SubSubcategory } from '../sub-subcategory.entity';
@@ -21,12 +23,16 @@ export function toSubSubcategoryResponse(entity: SubSubcategory): SubSubcategory
   };
 }
 
+/** What the audit log compares on a sub-subcategory write. */
+const SUBSUBCATEGORY_FIELDS = ['name', 'subcategoryId', 'categoryId'] as const;
+
 /** GET (public) and POST/PUT/DELETE (admin) /subsubcategories. The category is always the subcategory's. */
 @Injectable()
 export class SubSubcategoriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: SubSubcategoriesQuery): Promise<SubSubcategoryDetailResponse[]> {
@@ -43,21 +49,28 @@ export class SubSubcategoriesService {
     return toSubSubcategoryResponse(entity);
   }
 
-  async create(dto: CreateSubSubcategoryDto): Promise<SubSubcategoryDetailResponse> {
+  async create(dto: CreateSubSubcategoryDto, actor: AuditActor): Promise<SubSubcategoryDetailResponse> {
     const subcategoryId = dto.subcategoryId;
     if (!subcategoryId) throw new CatalogAdminError(CatalogAdminErrorCode.SubcategoryRequired);
     const id = await this.write(async (manager) => {
       const subcategory = await this.lockSubcategory(manager, subcategoryId);
       await this.assertNameFree(manager, subcategory, dto.name);
-      return insertedId(
-        await manager.insert(SubSubcategory, { name: dto.name, categoryId: subcategory.categoryId, subcategoryId }),
-      );
+      const values = { name: dto.name, categoryId: subcategory.categoryId, subcategoryId };
+      const created = insertedId(await manager.insert(SubSubcategory, values));
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.SUBSUBCATEGORY_CREATED,
+        entityType: AuditEntityType.SUBSUBCATEGORY,
+        entityId: created,
+        entityLabel: dto.name,
+        changes: diffFields(null, values, SUBSUBCATEGORY_FIELDS),
+      });
+      return created;
     });
     return this.findOne(id);
   }
 
   /** Renames it and/or moves it under another subcategory; its products move along. */
-  async update(id: number, dto: UpdateSubSubcategoryDto): Promise<SubSubcategoryDetailResponse> {
+  async update(id: number, dto: UpdateSubSubcategoryDto, actor: AuditActor): Promise<SubSubcategoryDetailResponse> {
     if (dto.subcategoryId === null) throw new CatalogAdminError(CatalogAdminErrorCode.SubcategoryRequired);
     await this.write(async (manager) => {
       const entity = await this.lockOrFail(manager, id);
@@ -68,7 +81,18 @@ export class SubSubcategoriesService {
         ? await this.lockSubcategory(manager, subcategoryId)
         : { id: null, categoryId: entity.categoryId };
       await this.assertNameFree(manager, parent, name, id);
-      await manager.update(SubSubcategory, id, { name, subcategoryId: parent.id, categoryId: parent.categoryId });
+      const values = { name, subcategoryId: parent.id, categoryId: parent.categoryId };
+      await manager.update(SubSubcategory, id, values);
+      const changes = diffFields(entity, values, SUBSUBCATEGORY_FIELDS);
+      if (Object.keys(changes).length > 0) {
+        await this.audit.record(manager, actor, {
+          kind: AuditKind.SUBSUBCATEGORY_UPDATED,
+          entityType: AuditEntityType.SUBSUBCATEGORY,
+          entityId: id,
+          entityLabel: name,
+          changes,
+        });
+      }
       if (parent.id !== entity.subcategoryId || parent.categoryId !== entity.categoryId) {
         await manager.update(
           Product,
@@ -81,12 +105,19 @@ export class SubSubcategoriesService {
   }
 
   /** 409 while products use it. */
-  async remove(id: number): Promise<DeletedResponse> {
+  async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
     await this.write(async (manager) => {
-      await this.lockOrFail(manager, id);
+      const entity = await this.lockOrFail(manager, id);
       const count = await manager.countBy(Product, { subSubcategoryId: id });
       if (count > 0) throw stillHasProducts('subSubcategory', count);
       await manager.delete(SubSubcategory, id);
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.SUBSUBCATEGORY_DELETED,
+        entityType: AuditEntityType.SUBSUBCATEGORY,
+        entityId: id,
+        entityLabel: entity.name,
+        changes: diffFields(entity, null, SUBSUBCATEGORY_FIELDS),
+      });
     });
     return { success: true };
   }

@@ -1,5 +1,7 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../core/auth/auth.decorators';
+import type { SessionUser } from '../../auth/session-user';
 import { CreateSubcategoryDto, SubcategoriesQuery, UpdateSubcategoryDto } from './dto/category-form.dto';
 import { SubcategoriesService } from './subcategories.service';
 import { taxonomyIdPipe, taxonomyRoutes } from './taxonomy-routes';
@@ -33,17 +35,21 @@ export class SubcategoriesController {
   }
 
   @route.create()
-  create(@Body() dto: CreateSubcategoryDto) {
-    return this.subcategories.create(dto);
+  create(@CurrentUser() admin: SessionUser, @Body() dto: CreateSubcategoryDto) {
+    return this.subcategories.create(dto, admin);
   }
 
   @route.update()
-  update(@Param('id', taxonomyIdPipe) id: number, @Body() dto: UpdateSubcategoryDto) {
-    return this.subcategories.update(id, dto);
+  update(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', taxonomyIdPipe) id: number,
+    @Body() dto: UpdateSubcategoryDto,
+  ) {
+    return this.subcategories.update(id, dto, admin);
   }
 
   @route.remove()
-  remove(@Param('id', taxonomyIdPipe) id: number) {
-    return this.subcategories.remove(id);
+  remove(@CurrentUser() admin: SessionUser, @Param('id', taxonomyIdPipe) id: number) {
+    return this.subcategories.remove(id, admin);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
+import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
 import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { SubSubcategory } from '../sub-subcategory.entity';
@@ -11,12 +13,16 @@ import { insertedId, lockRowOrFail, runCatalogWrite, SAME_NAME_SQL } from './cat
 import { CreateSubcategoryDto, SubcategoriesQuery, UpdateSubcategoryDto } from './dto/category-form.dto';
 import { toSubSubcategoryResponse } from './sub-subcategories.service';
 
+/** What the audit log compares on a subcategory write. */
+const SUBCATEGORY_FIELDS = ['name', 'categoryId'] as const;
+
 /** GET (public) and POST/PUT/DELETE (admin) /subcategories. */
 @Injectable()
 export class SubcategoriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: SubcategoriesQuery): Promise<SubcategoryDetailResponse[]> {
@@ -31,13 +37,21 @@ export class SubcategoriesService {
     return this.toResponse(subcategory);
   }
 
-  async create(dto: CreateSubcategoryDto): Promise<SubcategoryDetailResponse> {
+  async create(dto: CreateSubcategoryDto, actor: AuditActor): Promise<SubcategoryDetailResponse> {
     const categoryId = dto.categoryId;
     if (!categoryId) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
     const id = await this.write(async (manager) => {
       await this.lockCategory(manager, categoryId);
       await this.assertNameFree(manager, categoryId, dto.name);
-      return insertedId(await manager.insert(Subcategory, { name: dto.name, categoryId }));
+      const created = insertedId(await manager.insert(Subcategory, { name: dto.name, categoryId }));
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.SUBCATEGORY_CREATED,
+        entityType: AuditEntityType.SUBCATEGORY,
+        entityId: created,
+        entityLabel: dto.name,
+        changes: diffFields(null, { name: dto.name, categoryId }, SUBCATEGORY_FIELDS),
+      });
+      return created;
     });
     return this.findOne(id);
   }
@@ -46,7 +60,7 @@ export class SubcategoriesService {
    * Renames it and/or moves it to another category; moving takes its sub-subcategories and
    * products along, so they stay consistent (a product's category is its subcategory's).
    */
-  async update(id: number, dto: UpdateSubcategoryDto): Promise<SubcategoryDetailResponse> {
+  async update(id: number, dto: UpdateSubcategoryDto, actor: AuditActor): Promise<SubcategoryDetailResponse> {
     if (dto.categoryId === null) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
     await this.write(async (manager) => {
       const subcategory = await this.lockOrFail(manager, id);
@@ -55,6 +69,16 @@ export class SubcategoriesService {
       await this.lockCategory(manager, categoryId);
       await this.assertNameFree(manager, categoryId, name, id);
       await manager.update(Subcategory, id, { name, categoryId });
+      const changes = diffFields(subcategory, { name, categoryId }, SUBCATEGORY_FIELDS);
+      if (Object.keys(changes).length > 0) {
+        await this.audit.record(manager, actor, {
+          kind: AuditKind.SUBCATEGORY_UPDATED,
+          entityType: AuditEntityType.SUBCATEGORY,
+          entityId: id,
+          entityLabel: name,
+          changes,
+        });
+      }
       if (categoryId !== subcategory.categoryId) {
         await manager.update(SubSubcategory, { subcategoryId: id }, { categoryId });
         await manager.update(Product, { subcategoryId: id }, { categoryId });
@@ -64,9 +88,9 @@ export class SubcategoriesService {
   }
 
   /** 409 while products use it or its sub-subcategories; otherwise its sub-subcategories go with it. */
-  async remove(id: number): Promise<DeletedResponse> {
+  async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
     await this.write(async (manager) => {
-      await this.lockOrFail(manager, id);
+      const subcategory = await this.lockOrFail(manager, id);
       const [{ count }] = (await manager.query(
         `SELECT count(*)::int AS count FROM products
          WHERE subcategory_id = $1
@@ -76,6 +100,13 @@ export class SubcategoriesService {
       if (count > 0) throw stillHasProducts('subcategory', count);
       await manager.delete(SubSubcategory, { subcategoryId: id });
       await manager.delete(Subcategory, id);
+      await this.audit.record(manager, actor, {
+        kind: AuditKind.SUBCATEGORY_DELETED,
+        entityType: AuditEntityType.SUBCATEGORY,
+        entityId: id,
+        entityLabel: subcategory.name,
+        changes: diffFields(subcategory, null, SUBCATEGORY_FIELDS),
+      });
     });
     return { success: true };
   }
