@@ -5,8 +5,8 @@ import { screen, within } from '@/testing/test-utils';
 
 describe('admin layout', () => {
   it('shows the header of admin.md section 2.3: role, badge 3, profile, store and logout', async () => {
-    renderAdmin('/admin/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Configuración' });
+    renderAdmin('/admin/customers');
+    await screen.findByRole('heading', { level: 1, name: 'Clientes' });
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Administrador')).toBeVisible();
     expect(within(header).getByRole('img', { name: '3 notificaciones' })).toHaveTextContent('3');
@@ -16,8 +16,8 @@ describe('admin layout', () => {
   });
 
   it('moves focus into the opened sidebar, keeps it there, and gives it back on Escape', async () => {
-    const { user } = renderAdmin('/admin/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Configuración' });
+    const { user } = renderAdmin('/admin/customers');
+    await screen.findByRole('heading', { level: 1, name: 'Clientes' });
     const toggle = screen.getByRole('button', { name: 'Abrir menú de administración' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -70,7 +70,7 @@ export function AdminSettingsPage() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   return (
-    <div className="admin-page admin-settings">
+    <section className="admin-page admin-settings" aria-label={MESSAGES.title}>
       <AdminPageHeader title={MESSAGES.title} subtitle={MESSAGES.subtitle} />
       {isLoading && (
         <p className="admin-settings__loading" role="status">
@@ -87,7 +87,7 @@ export function AdminSettingsPage() {
       )}
       {/* Keyed by the saved record: the form starts again from what the server stored. */}
       {data && <SettingsFormView key={data.updatedAt} settings={data} feedback={feedback} onFeedback={setFeedback} />}
-    </div>
+    </section>
   );
 }
 
