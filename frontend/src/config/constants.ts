@@ -185,6 +185,9 @@ export const ADMIN_REVIEWS_FILTER_DEBOUNCE_MS = 300;
 /** /admin/users: accounts per page (fixed by the API) and the pause after typing a search. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_SEARCH_DEBOUNCE_MS = 300;
+/** /admin/activity: audit entries per page (the API allows up to 100) and the pause after typing who. */
+export const ADMIN_ACTIVITY_PAGE_SIZE = 20;
+export const ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS = 300;
 export const PRODUCT_FORM_DEFAULTS = { stock: 0, price: 0 } as const;
 /** Products at or below this stock count as low stock on the dashboard (the API's LOW_STOCK_THRESHOLD). */
 export const ADMIN_LOW_STOCK_THRESHOLD = 5;

@@ -207,6 +207,10 @@ export const paths = {
       path: '/admin/users',
       getHref: () => '/admin/users',
     },
+    activity: {
+      path: '/admin/activity',
+      getHref: () => '/admin/activity',
+    },
     settings: {
       path: '/admin/settings',
       getHref: () => '/admin/settings',

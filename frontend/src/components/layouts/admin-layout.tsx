@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 
 import { useFocusTrap } from '@/components/admin/use-focus-trap';
 import {
+  ActivityIcon,
   BellIcon,
   ClipboardIcon,
   CloseIcon,
@@ -60,6 +61,7 @@ const MENU: MenuItem[] = [
   { label: 'Clientes', to: paths.admin.customers.getHref(), icon: <UsersIcon size={18} /> },
   { label: 'Reseñas', to: paths.admin.reviews.getHref(), icon: <StarOutlineIcon size={18} /> },
   { label: 'Usuarios', to: paths.admin.users.getHref(), icon: <ShieldCheckIcon size={18} /> },
+  { label: 'Actividad', to: paths.admin.activity.getHref(), icon: <ActivityIcon size={18} /> },
   { label: 'Configuración', to: paths.admin.settings.getHref(), icon: <SlidersIcon size={18} /> },
 ];
 

@@ -1,5 +1,6 @@
 // Entry point of the admin chunk. The router loads every admin route through this one dynamic import, so the
 // whole administration area is a single lazily loaded chunk that shoppers never download.
+import { ActivityRoute } from './activity';
 import { AdminRoot } from './admin-root';
 import { CategoriesRoute } from './categories';
 import { CategoryEditRoute } from './category-edit';
@@ -44,6 +45,7 @@ export const adminScreens = {
   customers: CustomersRoute,
   reviews: ReviewsRoute,
   users: UsersRoute,
+  activity: ActivityRoute,
   settings: SettingsRoute,
   profile: ProfileRoute,
 };

@@ -14,6 +14,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatDate, formatPrice } from '@/utils/format';
 
 import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { AdminOrderHistory } from './admin-order-history';
 import { AdminOrderStatusBadge, orderStatusLabel } from './admin-order-status-badge';
 
 export const ORDER_DETAIL_MESSAGES = {
@@ -186,6 +187,10 @@ export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOr
               <dd>{formatPrice(order.total)}</dd>
             </div>
           </dl>
+
+          <DetailSection title="Historial">
+            <AdminOrderHistory orderId={order.id} />
+          </DetailSection>
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import type {
   AdminOrderWire,
   AdminOrdersResponseWire,
 } from '@/features/admin-orders/api/admin-orders-api';
+import type { AuditEntryWire } from '@/features/admin-activity/api/admin-activity-api';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { authenticate } from '@/testing/mocks/handlers/auth';
 
@@ -84,9 +85,14 @@ export const adminOrdersFixture: AdminOrderWire[] = [
 ];
 
 let orders: AdminOrderWire[] = structuredClone(adminOrdersFixture);
+/** GET /admin/orders/{id}/history: the status changes made through PUT, newest first (the backend's audit log). */
+let histories = new Map<string, AuditEntryWire[]>();
+let nextAuditId = 1;
 
 export function resetAdminOrdersDatabase() {
   orders = structuredClone(adminOrdersFixture);
+  histories = new Map();
+  nextAuditId = 1;
 }
 
 const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
@@ -142,11 +148,35 @@ export const adminOrdersHandlers = [
     if (!STATUSES.includes(status)) return fail(400, 'Estado inválido');
     const order = orders.find((candidate) => String(candidate.id) === String(params.id));
     if (!order) return fail(404, 'Orden no encontrada');
+    const account = authenticate(request);
+    if (order.estado !== status && !(account instanceof Response)) {
+      const history = histories.get(String(order.id)) ?? [];
+      history.unshift({
+        id: nextAuditId++,
+        actorId: Number(account.user.id),
+        actorEmail: account.user.email,
+        kind: 'ORDER_STATUS_CHANGED',
+        entityType: 'order',
+        entityId: String(order.id),
+        entityLabel: null,
+        changes: { status: { before: order.estado, after: status } },
+        createdAt: new Date().toISOString(),
+      });
+      histories.set(String(order.id), history);
+    }
     order.estado = status;
     return HttpResponse.json<AdminOrderStatusResponseWire>({
       success: true,
       message: 'Estado actualizado',
       order: structuredClone(order),
     });
+  }),
+
+  http.get(apiUrl('/admin/orders/:id/history'), ({ params, request }) => {
+    const denied = requireAdmin(request);
+    if (denied) return denied;
+    if (!orders.some((candidate) => String(candidate.id) === String(params.id)))
+      return fail(404, 'Orden no encontrada');
+    return HttpResponse.json({ success: true, history: structuredClone(histories.get(String(params.id)) ?? []) });
   }),
 ];

@@ -452,4 +452,19 @@ describe('admin orders', () => {
     const { router } = renderApp('/admin/orders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
+
+  it('shows the order history in the detail and adds a status change to it', async () => {
+    const { user } = await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pedido #1045' });
+    const history = within(dialog).getByRole('region', { name: 'Historial' });
+    expect(await within(history).findByText('Sin cambios de estado registrados.')).toBeVisible();
+
+    await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENVIADO');
+    const list = await within(history).findByRole('list', { name: 'Historial del pedido #1045' });
+    // The first item of the list is the newest change (each holds a list of its fields).
+    const change = within(list).getAllByRole('listitem')[0];
+    expect(change).toHaveTextContent('Estado: Pendiente → Enviado');
+    expect(change).toHaveTextContent('admin@example.cl');
+  });
 });

@@ -1,0 +1,37 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGetOrderHistoryQuery } from '@/features/admin-activity/api/admin-activity-api';
+import { AuditChanges } from '@/features/admin-activity/components/audit-changes';
+import { ADMIN_ACTIVITY_MESSAGES as MESSAGES } from '@/features/admin-activity/messages';
+import { formatDate } from '@/utils/format';
+
+import '@/features/admin-activity/components/admin-activity.css';
+
+/** The order's own entries of the audit log, newest first: who changed its status, when, from what to what. */
+export function AdminOrderHistory({ orderId }: { orderId: number }) {
+  const { data, isLoading, isError, refetch } = useGetOrderHistoryQuery(orderId, { refetchOnMountOrArgChange: true });
+
+  if (isLoading) return <Skeleton height="2.5rem" />;
+  if (isError || !data) {
+    return (
+      <div className="alert" role="alert">
+        <span>{MESSAGES.historyFailed}</span>
+        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  if (data.length === 0) return <p className="admin-order-modal__muted">{MESSAGES.historyEmpty}</p>;
+  return (
+    <ol className="admin-activity__history" aria-label={`Historial del pedido #${orderId}`}>
+      {data.map((entry) => (
+        <li key={entry.id}>
+          <AuditChanges changes={entry.changes} />
+          <p className="admin-activity__history-meta">
+            {formatDate(entry.createdAt) || '—'} · {entry.actorEmail}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
