@@ -1,8 +1,9 @@
-import { SUPPORT_PHONE_DIGITS, WHATSAPP_HELP_MESSAGE } from '@/config/constants';
+import { WHATSAPP_HELP_MESSAGE } from '@/config/constants';
 
-/** wa.me link to the support number with a prefilled message. */
-export function whatsappUrl(message: string = WHATSAPP_HELP_MESSAGE): string {
-  return `https://wa.me/${SUPPORT_PHONE_DIGITS}?text=${encodeURIComponent(message)}`;
+/** wa.me link to the shop's WhatsApp number (digits with the country code) with a prefilled message. */
+export function whatsappUrl(digits: string, message: string = WHATSAPP_HELP_MESSAGE): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-export const supportPhoneHref = `tel:+${SUPPORT_PHONE_DIGITS}`;
+/** tel: link to a number written as digits with the country code. */
+export const phoneHref = (digits: string) => `tel:+${digits}`;

@@ -1,12 +1,12 @@
-import type { Ref } from 'react';
+import { Fragment, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ArrowUpIcon, BankIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { WebpayBadge } from '@/components/ui/webpay-badge';
-import { BANK_ACCOUNT, PICKUP_POLICY, STORE_HOURS, STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { supportPhoneHref, whatsappUrl } from '@/utils/contact';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { phoneHref, whatsappUrl } from '@/utils/contact';
 
 import './footer.css';
 
@@ -18,6 +18,8 @@ function scrollToTop() {
 }
 
 export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
+  const shop = useShopSettings();
+  const bank = shop.bankAccount;
   return (
     <footer ref={ref} className="site-footer">
       <div className="site-footer__top">
@@ -30,7 +32,7 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
       </div>
 
       <div className="container site-footer__grid">
-        <section className="site-footer__about" aria-label={`Sobre ${STORE_NAME}`}>
+        <section className="site-footer__about" aria-label={`Sobre ${shop.storeName}`}>
           <Link to={paths.home.getHref()} aria-label="Repuestos, ir al inicio" className="site-footer__logo">
             <Logo tone="light" />
           </Link>
@@ -74,26 +76,34 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
           <ul className="site-footer__list site-footer__list--icons">
             <li>
               <PhoneIcon size={16} />
-              <a href={supportPhoneHref}>{SUPPORT_PHONE}</a>
+              <a href={phoneHref(shop.phoneDigits)}>{shop.phone}</a>
             </li>
             <li>
               <MailIcon size={16} />
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </li>
             <li>
               <ClockIcon size={16} />
               <span>
-                {STORE_HOURS.weekdays}
-                <br />
-                {STORE_HOURS.weekend}
+                {shop.openingHours.map((line, index) => (
+                  <Fragment key={line}>
+                    {index > 0 && <br />}
+                    {line}
+                  </Fragment>
+                ))}
               </span>
             </li>
             <li>
               <MapPinIcon size={16} />
-              <span>{PICKUP_POLICY}</span>
+              <span>{shop.pickupInstructions}</span>
             </li>
           </ul>
-          <a className="site-footer__whatsapp" href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+          <a
+            className="site-footer__whatsapp"
+            href={whatsappUrl(shop.whatsappDigits)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Escríbenos por WhatsApp
           </a>
         </section>
@@ -106,28 +116,28 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
           <dl className="site-footer__bank">
             <div>
               <dt>Banco</dt>
-              <dd>{BANK_ACCOUNT.bank}</dd>
+              <dd>{bank.bank}</dd>
             </div>
             <div>
               <dt>Tipo de cuenta</dt>
-              <dd>{BANK_ACCOUNT.accountType}</dd>
+              <dd>{bank.accountType}</dd>
             </div>
             <div>
               <dt>N° de cuenta</dt>
-              <dd>{BANK_ACCOUNT.accountNumber}</dd>
+              <dd>{bank.accountNumber}</dd>
             </div>
             <div>
               <dt>Titular</dt>
-              <dd>{BANK_ACCOUNT.holder}</dd>
+              <dd>{bank.holder}</dd>
             </div>
             <div>
               <dt>RUT</dt>
-              <dd>{BANK_ACCOUNT.rut}</dd>
+              <dd>{bank.rut}</dd>
             </div>
             <div>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${BANK_ACCOUNT.email}`}>{BANK_ACCOUNT.email}</a>
+                <a href={`mailto:${bank.email}`}>{bank.email}</a>
               </dd>
             </div>
           </dl>
@@ -137,7 +147,7 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {CURRENT_YEAR} {STORE_NAME}. Todos los derechos reservados.
+            © {CURRENT_YEAR} {shop.storeName}. Todos los derechos reservados.
           </p>
           <p>Precios en pesos chilenos con IVA incluido.</p>
         </div>

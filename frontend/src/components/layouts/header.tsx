@@ -12,11 +12,11 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
-import { STORE_HOURS, SUPPORT_PHONE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
-import { supportPhoneHref } from '@/utils/contact';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { phoneHref } from '@/utils/contact';
 
 import { SearchBox } from './search-box';
 
@@ -60,6 +60,7 @@ export function Header({
   accountHref = paths.login.getHref(),
   garage,
 }: HeaderProps) {
+  const shop = useShopSettings();
   const mobileMenu = useNavigationDisclosure();
   useEscapeKey(mobileMenu.isOpen, mobileMenu.close);
 
@@ -72,10 +73,10 @@ export function Header({
           </p>
           <p className="site-header__contact">
             <span>
-              <ClockIcon size={14} /> {STORE_HOURS.weekdays}
+              <ClockIcon size={14} /> {shop.openingHours[0]}
             </span>
-            <a href={supportPhoneHref}>
-              <PhoneIcon size={14} /> {SUPPORT_PHONE}
+            <a href={phoneHref(shop.phoneDigits)}>
+              <PhoneIcon size={14} /> {shop.phone}
             </a>
           </p>
         </div>

@@ -3,6 +3,7 @@ import { useRef, type RefObject } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
 import { useCoversControl } from '@/hooks/use-covers-control';
 import { useOnScreen } from '@/hooks/use-on-screen';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
 
 import './whatsapp-button.css';
@@ -20,6 +21,7 @@ type WhatsAppButtonProps = {
  * (fades out) while it would cover one of the page's controls, and on narrow windows while the footer is on screen.
  */
 export function WhatsAppButton({ footer }: WhatsAppButtonProps) {
+  const { whatsappDigits } = useShopSettings();
   const button = useRef<HTMLAnchorElement>(null);
   const footerOnScreen = useOnScreen(footer);
   // Where it floats over the content (narrow windows), it must not sit on a field, a button or a link.
@@ -33,7 +35,7 @@ export function WhatsAppButton({ footer }: WhatsAppButtonProps) {
       <a
         ref={button}
         className={classes.join(' ')}
-        href={whatsappUrl()}
+        href={whatsappUrl(whatsappDigits)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="¿Necesitas ayuda? Escríbenos por WhatsApp (se abre en una pestaña nueva)"

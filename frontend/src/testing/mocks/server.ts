@@ -11,6 +11,7 @@ import { ordersHandlers } from '@/testing/mocks/handlers/orders';
 import { paymentsHandlers } from '@/testing/mocks/handlers/payments';
 import { productsHandlers } from '@/testing/mocks/handlers/products';
 import { reviewsHandlers } from '@/testing/mocks/handlers/reviews';
+import { settingsHandlers } from '@/testing/mocks/handlers/settings';
 import { shippingHandlers } from '@/testing/mocks/handlers/shipping';
 import { stockHandlers } from '@/testing/mocks/handlers/stock';
 import { resetGarageDatabase, vehiclesHandlers } from '@/testing/mocks/handlers/vehicles';
@@ -30,6 +31,7 @@ export const server = setupServer(
   ...shippingHandlers,
   ...stockHandlers,
   ...vehiclesHandlers,
+  ...settingsHandlers,
 );
 
 /** Forgets what the in-memory handlers stored during a test (accounts, addresses). */

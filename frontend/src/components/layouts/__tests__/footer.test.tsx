@@ -1,8 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { act, useRef } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { Footer } from '@/components/layouts/footer';
 import { WhatsAppButton } from '@/components/layouts/whatsapp-button';
+import { apiUrl } from '@/testing/mocks/api-url';
+import { demoShopSettingsWire } from '@/testing/mocks/handlers/settings';
+import { server } from '@/testing/mocks/server';
 import { renderWithProviders, screen, within } from '@/testing/test-utils';
 
 describe('storefront footer', () => {
@@ -41,6 +45,39 @@ describe('storefront footer', () => {
     expect(within(footer).getByRole('img', { name: 'Pagos con Webpay' })).toBeInTheDocument();
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Repuestos. Todos los derechos reservados.`),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the shop's saved settings once the server answers, the demo values until then", async () => {
+    server.use(
+      http.get(apiUrl('/settings'), () =>
+        HttpResponse.json({
+          ...demoShopSettingsWire,
+          storeName: 'Frenos del Sur',
+          contact: {
+            ...demoShopSettingsWire.contact,
+            phone: '+56 2 2345 6789',
+            whatsapp: '+56 9 8765 4321',
+            openingHours: ['Lunes a Sábado 9:00 - 19:00'],
+          },
+          bankTransfer: { ...demoShopSettingsWire.bankTransfer, accountNumber: '11-222-33333-44' },
+        }),
+      ),
+    );
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    // The seeded demo values show at once (no flicker), then the saved ones replace them.
+    expect(within(footer).getByText('00-123-45678-09')).toBeInTheDocument();
+
+    expect(await within(footer).findByText('11-222-33333-44')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '+56 2 2345 6789' })).toHaveAttribute('href', 'tel:+56223456789');
+    expect(within(footer).getByText('Lunes a Sábado 9:00 - 19:00')).toBeInTheDocument();
+    expect(within(footer).queryByText(/Sábado y Domingo cerrado/)).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/56987654321\?text=/,
+    );
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Frenos del Sur. Todos los derechos reservados.`),
     ).toBeInTheDocument();
   });
 

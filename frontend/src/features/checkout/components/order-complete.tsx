@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { BANK_ACCOUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { PaymentDeadline } from '@/features/orders/components/payment-deadline';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 
 /** The official account for bank-transfer orders, with the order number to quote. */
 export function BankTransferDetails({ orderId }: { orderId: number | string }) {
+  const bank = useShopSettings().bankAccount;
   return (
     <section className="bank-details" aria-labelledby="bank-details-title">
       <h2 id="bank-details-title" className="bank-details__title">
@@ -15,31 +16,31 @@ export function BankTransferDetails({ orderId }: { orderId: number | string }) {
       <dl className="bank-details__list">
         <div>
           <dt>Banco</dt>
-          <dd>{BANK_ACCOUNT.bank}</dd>
+          <dd>{bank.bank}</dd>
         </div>
         <div>
           <dt>Tipo de cuenta</dt>
-          <dd>{BANK_ACCOUNT.accountType}</dd>
+          <dd>{bank.accountType}</dd>
         </div>
         <div>
           <dt>Número de cuenta</dt>
-          <dd>{BANK_ACCOUNT.accountNumber}</dd>
+          <dd>{bank.accountNumber}</dd>
         </div>
         <div>
           <dt>Titular</dt>
-          <dd>{BANK_ACCOUNT.holder}</dd>
+          <dd>{bank.holder}</dd>
         </div>
         <div>
           <dt>RUT</dt>
-          <dd>{BANK_ACCOUNT.rut}</dd>
+          <dd>{bank.rut}</dd>
         </div>
         <div>
           <dt>Correo</dt>
-          <dd>{BANK_ACCOUNT.email}</dd>
+          <dd>{bank.email}</dd>
         </div>
       </dl>
       <p className="bank-details__note">
-        Indica el pedido #{orderId} en el comentario de la transferencia y envía el comprobante a {BANK_ACCOUNT.email}.
+        Indica el pedido #{orderId} en el comentario de la transferencia y envía el comprobante a {bank.email}.
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Price } from '@/components/ui/price';
-import { PICKUP_POLICY } from '@/config/constants';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import type { PaymentMethod } from '@/features/checkout/api/checkout-api';
 import type { CheckoutItem, CheckoutStockCheck } from '@/features/checkout/components/checkout-types';
 
@@ -25,6 +25,7 @@ function StockBadge({ item, warned }: { item: CheckoutItem; warned: boolean }) {
 /** Step 3 'Revisión': the lines with their stock badges, the delivery, the contact and the payment method. */
 export function ReviewStep({ items, warnings, pickup, addressText, contact, paymentMethod }: ReviewStepProps) {
   const warnedIds = new Set(warnings.map((warning) => warning.productId));
+  const { pickupInstructions } = useShopSettings();
   return (
     <div className="checkout-step">
       <section className="checkout-section" aria-labelledby="review-items">
@@ -74,7 +75,7 @@ export function ReviewStep({ items, warnings, pickup, addressText, contact, paym
           <h2 id="review-delivery" className="checkout-section__title">
             {pickup ? 'Retiro en tienda' : 'Dirección de envío'}
           </h2>
-          <p className="review-text">{pickup ? PICKUP_POLICY : addressText}</p>
+          <p className="review-text">{pickup ? pickupInstructions : addressText}</p>
         </section>
         <section className="checkout-section" aria-labelledby="review-contact">
           <h2 id="review-contact" className="checkout-section__title">

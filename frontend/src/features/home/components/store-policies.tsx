@@ -7,12 +7,14 @@ import {
   WARRANTY_CLAIM_WEEKS,
   WARRANTY_DAYS,
 } from '@/config/constants';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
 
 import './home-sections.css';
 
 /** Warranty, returns and purchase advice cards, then the same-day delivery banner. */
 export function StorePolicies() {
+  const { whatsappDigits } = useShopSettings();
   return (
     <section className="section policies" aria-labelledby="politicas-title">
       <div className="container">
@@ -70,7 +72,12 @@ export function StorePolicies() {
               <li>Confirma la compatibilidad con la patente al momento de comprar.</li>
               <li>¿Dudas? Consúltanos por WhatsApp antes de pagar.</li>
             </ul>
-            <a className="policy-card__link" href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+            <a
+              className="policy-card__link"
+              href={whatsappUrl(whatsappDigits)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <ChatIcon size={16} /> Consultar por WhatsApp
             </a>
           </article>

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { ChatIcon, PackageIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
-import { SUPPORT_PHONE } from '@/config/constants';
 import {
   ORDER_LOOKUP_MESSAGES,
   useLazyGetGuestOrderQuery,
@@ -11,6 +10,7 @@ import {
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { PaymentDeadline } from '@/features/orders/components/payment-deadline';
 import { getErrorMessage } from '@/lib/api-error';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
 import { formatDate, formatPrice } from '@/utils/format';
 
@@ -88,6 +88,7 @@ function OrderResult({ order, onSearchAgain }: { order: TrackedOrder; onSearchAg
 
 /** /order-tracking: order number plus purchase email → the order; a guidance block on failure; WhatsApp help. */
 export function OrderTrackingPage() {
+  const shop = useShopSettings();
   const orderFieldId = useId();
   const emailFieldId = useId();
   const [orderNumber, setOrderNumber] = useState('');
@@ -181,10 +182,10 @@ export function OrderTrackingPage() {
         <h2 id="tracking-help-title" className="tracking-help__title">
           ¿Necesitas ayuda?
         </h2>
-        <p className="tracking-help__text">Escríbenos por WhatsApp al {SUPPORT_PHONE} y revisamos tu pedido.</p>
+        <p className="tracking-help__text">Escríbenos por WhatsApp al {shop.phone} y revisamos tu pedido.</p>
         <a
           className="button button--whatsapp"
-          href={whatsappUrl(TRACKING_HELP_MESSAGE)}
+          href={whatsappUrl(shop.whatsappDigits, TRACKING_HELP_MESSAGE)}
           target="_blank"
           rel="noopener noreferrer"
         >
