@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
-import { signIn } from '../support/auth';
+import { Order } from '../../src/modules/orders/order.entity';
+import { fromNewIp, signIn } from '../support/auth';
+import { createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const NOT_AUTHENTICATED = { success: false, message: 'Usuario no autenticado' };
@@ -172,6 +174,35 @@ describe('Shop settings (/api/admin/settings, /api/settings)', () => {
         'La razón social es obligatoria',
         'El teléfono debe ser un número chileno, por ejemplo +56 9 1234 5678 o +56 2 2345 6789',
       ]);
+    });
+  });
+
+  describe('bank transfer payment window', () => {
+    const TRANSFER = 2;
+    const placeTransfer = async (email: string) => {
+      const product = await createProduct(t.dataSource, { stock: 10 });
+      const { body } = await fromNewIp(request(t.server).post('/api/orders'))
+        .send({
+          items: [{ productId: product.id, quantity: 1 }],
+          shippingAddress: 'Av. Matta 100, Santiago',
+          paymentMethodId: TRANSFER,
+          region: 'RM',
+          guestInfo: { email, name: 'Transferencia', phone: null },
+        })
+        .expect(201);
+      return t.dataSource.getRepository(Order).findOneByOrFail({ id: body.order.id as number });
+    };
+    const windowHours = (order: Order) => (order.paymentDueAt!.getTime() - order.createdAt.getTime()) / 3_600_000;
+
+    it('should give new transfer orders the saved window, and leave orders already placed alone', async () => {
+      const before = await placeTransfer('antes@example.cl');
+      expect(windowHours(before)).toBeCloseTo(48, 2);
+
+      await save({ ...NEW_VALUES, bankTransferWindowHours: 6 }).expect(200);
+      const after = await placeTransfer('despues@example.cl');
+      expect(windowHours(after)).toBeCloseTo(6, 2);
+      const unchanged = await t.dataSource.getRepository(Order).findOneByOrFail({ id: before.id });
+      expect(unchanged.paymentDueAt).toEqual(before.paymentDueAt);
     });
   });
 

@@ -23,13 +23,18 @@ export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 /** An unpaid card (Webpay) order gives its units back this long after it was placed, unless paid or paying. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
 
-/** How long a bank-transfer order waits for the transfer (issue 13 makes it a shop setting). */
+export const BANK_TRANSFER_METHOD_CODE = 'bank_transfer';
+
+/**
+ * How long a bank-transfer order waits for the transfer by default; new orders take the shop setting
+ * ('Configuración de la tienda', SettingsService.bankTransferWindowMs), seeded with this value.
+ */
 export const BANK_TRANSFER_PAYMENT_WINDOW_MS = 48 * 60 * 60_000;
 
 /** Payment window per payment method code; orders of a method not listed never expire by themselves. */
 export const PAYMENT_WINDOWS_MS: Readonly<Partial<Record<string, number>>> = {
   [WEBPAY_METHOD_CODE]: CARD_PAYMENT_WINDOW_MS,
-  bank_transfer: BANK_TRANSFER_PAYMENT_WINDOW_MS,
+  [BANK_TRANSFER_METHOD_CODE]: BANK_TRANSFER_PAYMENT_WINDOW_MS,
 };
 
 /** How often the orders maintenance job runs (BullMQ job scheduler, one run per period across all workers). */

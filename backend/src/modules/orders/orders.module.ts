@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module';
 import { CartStockModule } from '../cart-stock/cart-stock.module';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { PaymentMethodsModule } from '../payments/payment-methods.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderItem } from './order-item.entity';
@@ -21,6 +22,7 @@ import { OrdersService } from './orders.service';
     CheckoutModule,
     PaymentMethodsModule,
     AuditModule,
+    SettingsModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService],

@@ -9,6 +9,7 @@ import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES, PICKUP_REGION } from '.
 import { CartLineDto, mergeLines } from '../checkout/dto/cart-line.dto';
 import { ShippingService } from '../checkout/shipping.service';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
+import { SettingsService } from '../settings/settings.service';
 import { DeliveryMethod } from './delivery-method.enum';
 import type { AdminOrdersQuery } from './dto/admin-orders.query';
 import type { CreateOrderDto } from './dto/create-order.dto';
@@ -22,7 +23,7 @@ import {
 import { Order } from './order.entity';
 import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderStatus } from './order-status.enum';
-import { MAX_ORDER_TOTAL, PAYMENT_WINDOWS_MS } from './orders.constants';
+import { BANK_TRANSFER_METHOD_CODE, MAX_ORDER_TOTAL, PAYMENT_WINDOWS_MS } from './orders.constants';
 import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
 
 type LoadedOrder = Order & { items: OrderItem[] };
@@ -55,6 +56,7 @@ export class OrdersService {
     private readonly paymentMethods: PaymentMethodsService,
     private readonly idempotency: OrderIdempotencyService,
     private readonly audit: AuditService,
+    private readonly settings: SettingsService,
   ) {}
 
   paymentMethodList() {
@@ -89,7 +91,10 @@ export class OrdersService {
       if (placed) return this.placedResponse(placed);
       throw new OrderError(OrderErrorCode.InsufficientStock, visibleShortages);
     }
-    const paymentWindow = PAYMENT_WINDOWS_MS[method.code];
+    const paymentWindow =
+      method.code === BANK_TRANSFER_METHOD_CODE
+        ? await this.settings.bankTransferWindowMs()
+        : PAYMENT_WINDOWS_MS[method.code];
 
     const orderId = await this.dataSource.transaction(async (manager) => {
       if (claim) {

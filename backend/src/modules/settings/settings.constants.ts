@@ -23,6 +23,8 @@ export const SETTINGS_LIMITS = {
   bankAccountHolder: 150,
 } as const;
 
+export const HOUR_MS = 3_600_000;
+
 /** Payment window for bank transfers, in hours (default 48; at most 30 days). */
 export const BANK_TRANSFER_WINDOW_HOURS = { default: 48, min: 1, max: 720 } as const;
 

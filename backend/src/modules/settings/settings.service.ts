@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
-import { PUBLIC_SETTINGS_MAX_AGE_MS, SETTINGS_ROW_ID } from './settings.constants';
+import { HOUR_MS, PUBLIC_SETTINGS_MAX_AGE_MS, SETTINGS_ROW_ID } from './settings.constants';
 import { PublicSettings, toAdminSettings, toPublicSettings } from './settings.responses';
 import { ShopSettings } from './shop-settings.entity';
 
@@ -75,6 +75,11 @@ export class SettingsService {
       this.reading = reading;
     }
     return this.reading;
+  }
+
+  /** How long a new bank-transfer order waits for the transfer: the setting, read like the public settings. */
+  async bankTransferWindowMs(): Promise<number> {
+    return (await this.forStorefront()).bankTransfer.paymentWindowHours * HOUR_MS;
   }
 
   private forget(): void {
