@@ -206,6 +206,68 @@ describe('Shop settings (/api/admin/settings, /api/settings)', () => {
     });
   });
 
+  describe('free shipping and store pickup', () => {
+    const calculate = (productId: number, quantity: number, region: string) =>
+      request(t.server)
+        .post('/api/shipping/calculate')
+        .send({ products: [{ productId, quantity }], region });
+    const order = (productId: number, quantity: number, region: string, email: string) =>
+      fromNewIp(request(t.server).post('/api/orders')).send({
+        items: [{ productId, quantity }],
+        shippingAddress: 'Av. Matta 100, Santiago',
+        paymentMethodId: 2,
+        region,
+        guestInfo: { email, name: 'Envío', phone: null },
+      });
+
+    it('should ship free from the threshold on (quote and order), and charge the rate below it or when off', async () => {
+      const product = await createProduct(t.dataSource, { stock: 20, price: 10_000 });
+      const rate = (await calculate(product.id, 1, 'RM').expect(200)).body.data.shippingCost as number;
+      expect(rate).toBeGreaterThan(0);
+
+      await save({ ...NEW_VALUES, storePickupEnabled: true, freeShippingThreshold: 30_000 }).expect(200);
+      expect((await calculate(product.id, 2, 'RM').expect(200)).body.data).toMatchObject({
+        subtotal: 20_000,
+        shippingCost: rate,
+        isFreeShipping: false,
+      });
+      expect((await calculate(product.id, 3, 'RM').expect(200)).body.data).toMatchObject({
+        subtotal: 30_000,
+        shippingCost: 0,
+        isFreeShipping: true,
+      });
+      const free = (await order(product.id, 3, 'RM', 'gratis@example.cl').expect(201)).body.order;
+      const paid = (await order(product.id, 2, 'RM', 'pagado@example.cl').expect(201)).body.order;
+      const rows = await t.dataSource.query(
+        `SELECT id, shipping_cost, total FROM orders WHERE id = ANY($1) ORDER BY id`,
+        [[free.id, paid.id]],
+      );
+      expect(
+        rows.map((row: { shipping_cost: number; total: number }) => [Number(row.shipping_cost), Number(row.total)]),
+      ).toEqual([
+        [0, 30_000],
+        [rate, 20_000 + rate],
+      ]);
+
+      await save({ ...NEW_VALUES, storePickupEnabled: true, freeShippingThreshold: null }).expect(200);
+      expect((await calculate(product.id, 3, 'RM').expect(200)).body.data.shippingCost).toBe(rate);
+    });
+
+    it('should refuse store pickup while the shop does not offer it, and take nothing from stock', async () => {
+      const product = await createProduct(t.dataSource, { stock: 5 });
+      const message = 'El retiro en tienda no está disponible por ahora: elige una región de despacho';
+      await calculate(product.id, 1, 'RETIRO_EN_TIENDA').expect(200);
+
+      await save({ ...NEW_VALUES, storePickupEnabled: false }).expect(200);
+      await calculate(product.id, 1, 'RETIRO_EN_TIENDA').expect(400, { success: false, message });
+      await order(product.id, 2, 'RETIRO_EN_TIENDA', 'retiro@example.cl').expect(400, { success: false, message });
+      const [{ stock }] = await t.dataSource.query(`SELECT stock FROM products WHERE id = $1`, [product.id]);
+      expect(Number(stock)).toBe(5);
+      // Delivery still works.
+      await order(product.id, 2, 'RM', 'despacho@example.cl').expect(201);
+    });
+  });
+
   describe('public settings', () => {
     it('should answer what the storefront shows without a session, and nothing private', async () => {
       const { body } = await request(t.server).get('/api/settings').expect(200);

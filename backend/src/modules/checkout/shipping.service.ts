@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Product } from '../catalog/product.entity';
 import { PARCEL_SIZE_ORDER, ParcelSize } from '../catalog/parcel-size.enum';
 import { salePricing } from '../catalog/sale-price';
+import { SettingsService } from '../settings/settings.service';
 import { PICKUP_REGION } from './checkout.constants';
 import { CheckoutError, CheckoutErrorCode } from './checkout.errors';
 import type { CalculateShippingDto } from './dto/calculate-shipping.dto';
@@ -56,6 +57,7 @@ export class ShippingService {
     @InjectRepository(Region) private readonly regions: Repository<Region>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
   ) {}
 
   async listRegions(): Promise<{ success: true; data: RegionResponse[] }> {
@@ -83,10 +85,12 @@ export class ShippingService {
         listPrice: pricing.listPrice,
       };
     });
+    const subtotal = details.reduce((sum, detail) => sum + detail.price * detail.quantity, 0);
     const quote = await this.quote(
       this.dataSource.manager,
       dto.region,
       details.map((detail) => detail.parcelSize),
+      subtotal,
     );
     return {
       success: true,
@@ -95,21 +99,35 @@ export class ShippingService {
         maxSize: quote.maxSize,
         region: dto.region,
         isFreeShipping: quote.cost === 0,
-        subtotal: details.reduce((sum, detail) => sum + detail.price * detail.quantity, 0),
+        subtotal,
         productDetails: details,
       },
     };
   }
 
-  /** The rate for the largest parcel in the region; PICKUP_REGION costs 0. Unknown region → 400 'Región inválida'. */
-  async quote(manager: EntityManager, region: string, sizes: Iterable<ParcelSize>): Promise<ShippingQuote> {
+  /**
+   * The rate for the largest parcel in the region, or 0 from the shop's free-shipping threshold on (a products
+   * subtotal at least that much); PICKUP_REGION costs 0 while the shop offers pickup. Unknown region → 400
+   * 'Región inválida'; pickup switched off → 400.
+   */
+  async quote(
+    manager: EntityManager,
+    region: string,
+    sizes: Iterable<ParcelSize>,
+    subtotal: number,
+  ): Promise<ShippingQuote> {
     const maxSize = largestParcel(sizes);
-    if (region === PICKUP_REGION) return { regionCode: null, maxSize, cost: 0 };
+    const { shipping } = await this.settings.forStorefront();
+    if (region === PICKUP_REGION) {
+      if (!shipping.storePickupEnabled) throw new CheckoutError(CheckoutErrorCode.PickupUnavailable);
+      return { regionCode: null, maxSize, cost: 0 };
+    }
     const rate = await manager.getRepository(ShippingRate).findOne({
       where: { regionCode: region, parcelSize: maxSize },
       select: { regionCode: true, cost: true },
     });
     if (!rate) throw new CheckoutError(CheckoutErrorCode.InvalidRegion);
-    return { regionCode: rate.regionCode, maxSize, cost: rate.cost };
+    const free = shipping.freeShippingThreshold !== null && subtotal >= shipping.freeShippingThreshold;
+    return { regionCode: rate.regionCode, maxSize, cost: free ? 0 : rate.cost };
   }
 }

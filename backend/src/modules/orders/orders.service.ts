@@ -106,11 +106,6 @@ export class OrdersService {
         lines.map((line) => line.productId),
       );
       if (products.length !== lines.length) throw new OrderError(OrderErrorCode.ProductNotFound);
-      const quote = await this.shipping.quote(
-        manager,
-        dto.region,
-        products.map((product) => product.parcelSize),
-      );
       const shortages = await this.stock.take(manager, lines, products);
       if (shortages.length > 0) throw new OrderError(OrderErrorCode.InsufficientStock, shortages);
 
@@ -130,6 +125,12 @@ export class OrdersService {
         };
       });
       const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+      const quote = await this.shipping.quote(
+        manager,
+        dto.region,
+        products.map((product) => product.parcelSize),
+        subtotal,
+      );
       if (subtotal + quote.cost > MAX_ORDER_TOTAL) throw new OrderError(OrderErrorCode.TotalTooLarge);
       const order = await manager.getRepository(Order).save(
         manager.getRepository(Order).create({
