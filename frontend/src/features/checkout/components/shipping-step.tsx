@@ -10,6 +10,7 @@ import {
   type CheckoutForm,
   type DeliveryMethod,
 } from '@/features/checkout/utils/checkout-form';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import { CHILE_REGIONS, chileRegionName, comunasOf } from '@/lib/chile-regions';
 import type { Address } from '@/types/address';
 
@@ -123,6 +124,7 @@ function SavedAddressCard({
  */
 export function ShippingStep(props: ShippingStepProps) {
   const { form, onFieldChange, delivery, savedAddresses, savedAddress, signedIn } = props;
+  const { storePickupEnabled } = useShopSettings();
   const regionId = useId();
   const comunaId = useId();
   const comunas = comunasOf(form.state);
@@ -189,18 +191,21 @@ export function ShippingStep(props: ShippingStepProps) {
               <span className="choice-card__text">Tarifa fija según la región de destino.</span>
             </span>
           </label>
-          <label className={`choice-card${delivery === 'pickup' ? ' choice-card--selected' : ''}`}>
-            <input
-              type="radio"
-              name="delivery-method"
-              checked={delivery === 'pickup'}
-              onChange={() => props.onDeliveryChange('pickup')}
-            />
-            <span className="choice-card__body">
-              <span className="choice-card__title">Retiro en tienda</span>
-              <span className="choice-card__text">Sin costo de envío</span>
-            </span>
-          </label>
+          {/* Offered while the shop has it on (its settings); the server refuses it otherwise. */}
+          {(storePickupEnabled || delivery === 'pickup') && (
+            <label className={`choice-card${delivery === 'pickup' ? ' choice-card--selected' : ''}`}>
+              <input
+                type="radio"
+                name="delivery-method"
+                checked={delivery === 'pickup'}
+                onChange={() => props.onDeliveryChange('pickup')}
+              />
+              <span className="choice-card__body">
+                <span className="choice-card__title">Retiro en tienda</span>
+                <span className="choice-card__text">Sin costo de envío</span>
+              </span>
+            </label>
+          )}
         </div>
       </fieldset>
 

@@ -48,6 +48,8 @@ export type ShopSettings = {
   openingHours: string[];
   pickupInstructions: string;
   bankAccount: { bank: string; accountType: string; accountNumber: string; holder: string; rut: string; email: string };
+  /** Whether checkout offers store pickup (the server refuses pickup orders while it is off). */
+  storePickupEnabled: boolean;
 };
 
 /** '+56 9 5555 1234' → '56955551234' (a number already written with its country code, or a national one). */
@@ -69,6 +71,7 @@ export const FALLBACK_SHOP_SETTINGS: ShopSettings = {
   openingHours: [STORE_HOURS.weekdays, STORE_HOURS.weekend],
   pickupInstructions: PICKUP_POLICY,
   bankAccount: { ...BANK_ACCOUNT },
+  storePickupEnabled: true,
 };
 
 function toShopSettings(wire: ShopSettingsWire): ShopSettings {
@@ -88,6 +91,7 @@ function toShopSettings(wire: ShopSettingsWire): ShopSettings {
       rut: wire.bankTransfer.rut,
       email: wire.bankTransfer.email,
     },
+    storePickupEnabled: wire.shipping.storePickupEnabled,
   };
 }
 

@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/auth';
 import { brakePads, cartState, oilFilter } from '@/testing/cart-fixtures';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { WEBPAY_URL } from '@/testing/mocks/handlers/payments';
+import { demoShopSettingsWire } from '@/testing/mocks/handlers/settings';
 import { stockHandler } from '@/testing/mocks/handlers/stock';
 import { recordRequests } from '@/testing/mocks/request-log';
 import { server } from '@/testing/mocks/server';
@@ -133,6 +134,20 @@ describe('checkout /checkout', () => {
     expect(shippingLine()).toHaveTextContent('GRATIS');
     await fillContact(user);
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+
+  it('offers no store pickup while the shop has it switched off', async () => {
+    server.use(
+      http.get(apiUrl('/settings'), () =>
+        HttpResponse.json({
+          ...demoShopSettingsWire,
+          shipping: { ...demoShopSettingsWire.shipping, storePickupEnabled: false },
+        }),
+      ),
+    );
+    await openCheckout();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Retiro en tienda/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: /Despacho a domicilio/ })).toBeChecked();
   });
 
   it('places a store-pickup order as a guest with only the e-mail and phone, and shows the transfer deadline', async () => {
