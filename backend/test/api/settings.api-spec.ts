@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { ParcelSize } from '../../src/modules/catalog/parcel-size.enum';
 import { Order } from '../../src/modules/orders/order.entity';
 import { fromNewIp, signIn } from '../support/auth';
 import { createProduct } from '../support/factories';
@@ -265,6 +266,59 @@ describe('Shop settings (/api/admin/settings, /api/settings)', () => {
       expect(Number(stock)).toBe(5);
       // Delivery still works.
       await order(product.id, 2, 'RM', 'despacho@example.cl').expect(201);
+    });
+  });
+
+  describe('shipping rate table', () => {
+    const rates = (auth = admin) => request(t.server).get('/api/admin/settings/shipping-rates').set(auth);
+    const saveRates = (body: unknown, auth = admin) =>
+      request(t.server)
+        .put('/api/admin/settings/shipping-rates')
+        .set(auth)
+        .send(body as object);
+    const rmRates = async () =>
+      ((await rates().expect(200)).body.regions as Array<{ code: string; rates: Record<string, number> }>).find(
+        (region) => region.code === 'RM',
+      )!.rates;
+
+    it('should be admin-only', async () => {
+      await request(t.server).get('/api/admin/settings/shipping-rates').expect(401, NOT_AUTHENTICATED);
+      await rates(customer).expect(403, FORBIDDEN);
+      await saveRates({ rates: [{ regionCode: 'RM', parcelSize: 'S', cost: 1 }] }, customer).expect(403, FORBIDDEN);
+    });
+
+    it('should list every region with its rate per parcel size and charge a saved rate in the next quote', async () => {
+      const { body } = await rates().expect(200);
+      expect(body.sizes).toEqual(['S', 'M', 'L', 'XL']);
+      expect(Object.keys(await rmRates()).sort()).toEqual(['L', 'M', 'S', 'XL']);
+
+      const product = await createProduct(t.dataSource, { parcelSize: ParcelSize.L });
+      await saveRates({ rates: [{ regionCode: 'RM', parcelSize: 'L', cost: 4321 }] }).expect(200);
+      expect((await rmRates()).L).toBe(4321);
+      const quote = await request(t.server)
+        .post('/api/shipping/calculate')
+        .send({ products: [{ productId: product.id, quantity: 1 }], region: 'RM' })
+        .expect(200);
+      expect(quote.body.data.shippingCost).toBe(4321);
+    });
+
+    it('should save all rates or none, with Spanish reasons', async () => {
+      const before = await rmRates();
+      await saveRates({
+        rates: [
+          { regionCode: 'RM', parcelSize: 'S', cost: 1 },
+          { regionCode: 'ATLANTIS', parcelSize: 'S', cost: 2 },
+        ],
+      }).expect(400, { success: false, message: 'Región inválida' });
+      const cost = 'La tarifa de envío debe ser un número entero de pesos, de 0 a 10000000';
+      for (const bad of [-1, 10.5, '100', null]) {
+        const { body } = await saveRates({ rates: [{ regionCode: 'RM', parcelSize: 'S', cost: bad }] }).expect(400);
+        expect(body).toEqual({ success: false, message: INVALID, errors: [cost] });
+      }
+      const { body } = await saveRates({ rates: [{ regionCode: 'RM', parcelSize: 'XXL', cost: 1 }] }).expect(400);
+      expect(body.errors).toEqual(['El tamaño del paquete debe ser S, M, L o XL']);
+      await saveRates({ rates: [] }).expect(400);
+      expect(await rmRates()).toEqual(before);
     });
   });
 

@@ -94,6 +94,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   freeShippingThreshold: 'el monto para envío gratis',
   storePickupEnabled: 'el retiro en tienda',
   bankTransferWindowHours: 'el plazo para pagar una transferencia',
+  rates: 'las tarifas de envío',
+  regionCode: 'la región de la tarifa',
+  parcelSize: 'el tamaño del paquete',
+  cost: 'la tarifa de envío',
   // Reviews
   userName: 'el nombre',
   comment: 'el comentario',

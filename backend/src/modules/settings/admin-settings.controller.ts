@@ -2,13 +2,18 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/auth/auth.decorators';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { UpdateShippingRatesDto } from './dto/update-shipping-rates.dto';
 import { SettingsService } from './settings.service';
+import { ShippingRatesService } from './shipping-rates.service';
 
 @ApiTags('admin')
 @Controller('admin/settings')
 @AdminOnly()
 export class AdminSettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly shippingRates: ShippingRatesService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Configuración de la tienda: identidad, contacto, transferencia, envíos y plazo de pago' })
@@ -23,5 +28,19 @@ export class AdminSettingsController {
   })
   save(@Body() dto: UpdateSettingsDto) {
     return this.settings.save(dto);
+  }
+
+  @Get('shipping-rates')
+  @ApiOperation({ summary: 'Tabla de tarifas de envío (CLP) por región y tamaño de paquete' })
+  listShippingRates() {
+    return this.shippingRates.list();
+  }
+
+  @Put('shipping-rates')
+  @ApiOperation({
+    summary: 'Cambia tarifas de envío (región × tamaño); una región o tamaño desconocido deja todas como estaban',
+  })
+  saveShippingRates(@Body() dto: UpdateShippingRatesDto) {
+    return this.shippingRates.save(dto);
   }
 }

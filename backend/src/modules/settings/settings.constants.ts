@@ -30,3 +30,7 @@ export const BANK_TRANSFER_WINDOW_HOURS = { default: 48, min: 1, max: 720 } as c
 
 /** Free-shipping threshold in CLP: a whole number of pesos, at most this much. */
 export const MAX_FREE_SHIPPING_THRESHOLD_CLP = 100_000_000;
+
+/** Highest shipping rate (CLP) an administrator can set, and most rates changed in one save. */
+export const MAX_SHIPPING_RATE_CLP = 10_000_000;
+export const MAX_SHIPPING_RATES_PER_SAVE = 400;

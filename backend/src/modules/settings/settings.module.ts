@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AdminSettingsController } from './admin-settings.controller';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
+import { ShippingRatesService } from './shipping-rates.service';
 
 @Module({
   controllers: [SettingsController, AdminSettingsController],
-  providers: [SettingsService],
+  providers: [SettingsService, ShippingRatesService],
   exports: [SettingsService],
 })
 export class SettingsModule {}
