@@ -50,3 +50,18 @@ export const SETTINGS_LABELS = {
   storePickupEnabled: 'Ofrecer retiro en tienda',
   bankTransferWindowHours: 'Plazo para pagar una transferencia (horas)',
 } as const;
+
+/** Texts of the shipping rate table on /admin/settings. */
+export const SHIPPING_RATES_MESSAGES = {
+  title: 'Tarifas de envío',
+  hint: 'Costo fijo en pesos por región y tamaño del paquete; un pedido paga la tarifa de su paquete más grande.',
+  caption: 'Tarifas de envío por región y tamaño de paquete',
+  region: 'Región',
+  cellLabel: (region: string, size: string) => `Tarifa ${region}, paquete ${size}`,
+  save: 'Guardar tarifas',
+  saving: 'Guardando…',
+  saved: 'Tarifas de envío guardadas.',
+  unchanged: 'No hay tarifas que guardar: no cambiaste ninguna.',
+  invalid: 'Cada tarifa debe ser un número entero de pesos, de 0 a 10.000.000: no se guardó ningún cambio.',
+  saveError: 'No se pudieron guardar las tarifas. Inténtalo de nuevo.',
+} as const;

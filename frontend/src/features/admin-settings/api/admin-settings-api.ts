@@ -35,8 +35,34 @@ export type AdminShopSettings = ShopSettingsValues & {
 
 type AdminSettingsWire = { success: boolean; message?: string; settings: AdminShopSettings };
 
+export type ParcelSize = 'S' | 'M' | 'L' | 'XL';
+
+/** The rate table (backend ShippingRatesService.list): CLP per region and parcel size. */
+export type ShippingRatesTable = {
+  sizes: ParcelSize[];
+  regions: Array<{ code: string; name: string; rates: Partial<Record<ParcelSize, number>> }>;
+};
+
+export type ShippingRateChange = { regionCode: string; parcelSize: ParcelSize; cost: number };
+
+type ShippingRatesWire = ShippingRatesTable & { success: boolean; message?: string };
+
+const toRatesTable = ({ sizes, regions }: ShippingRatesWire): ShippingRatesTable => ({ sizes, regions });
+
 export const adminSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getShippingRates: build.query<ShippingRatesTable, void>({
+      query: () => '/admin/settings/shipping-rates',
+      transformResponse: toRatesTable,
+    }),
+    saveShippingRates: build.mutation<ShippingRatesTable, ShippingRateChange[]>({
+      query: (rates) => ({ url: '/admin/settings/shipping-rates', method: 'PUT', body: { rates } }),
+      transformResponse: toRatesTable,
+      async onQueryStarted(_rates, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(adminSettingsApi.util.upsertQueryData('getShippingRates', undefined, data));
+      },
+    }),
     getAdminSettings: build.query<AdminShopSettings, void>({
       query: () => '/admin/settings',
       transformResponse: (wire: AdminSettingsWire) => wire.settings,
@@ -52,4 +78,9 @@ export const adminSettingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminSettingsQuery, useSaveAdminSettingsMutation } = adminSettingsApi;
+export const {
+  useGetAdminSettingsQuery,
+  useSaveAdminSettingsMutation,
+  useGetShippingRatesQuery,
+  useSaveShippingRatesMutation,
+} = adminSettingsApi;

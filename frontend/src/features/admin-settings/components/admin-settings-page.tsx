@@ -20,6 +20,8 @@ import {
 } from '@/features/admin-settings/validation';
 import { getErrorDetails, getErrorStatus } from '@/lib/api-error';
 
+import { ShippingRatesPanel } from './shipping-rates-panel';
+
 import '@/components/admin/admin-ui.css';
 import '@/components/ui/form.css';
 import './admin-settings.css';
@@ -87,6 +89,7 @@ export function AdminSettingsPage() {
       )}
       {/* Keyed by the saved record: the form starts again from what the server stored. */}
       {data && <SettingsFormView key={data.updatedAt} settings={data} feedback={feedback} onFeedback={setFeedback} />}
+      {data && <ShippingRatesPanel />}
     </section>
   );
 }

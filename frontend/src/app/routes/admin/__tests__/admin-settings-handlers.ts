@@ -35,10 +35,26 @@ export const DEMO_SETTINGS: AdminShopSettings = {
 let stored: AdminShopSettings = { ...DEMO_SETTINGS };
 let saves = 0;
 
+const demoRates = (): Record<string, Record<string, number>> => ({
+  RM: { S: 3000, M: 4500, L: 6000, XL: 9000 },
+  V: { S: 4000, M: 5500, L: 7000, XL: 10000 },
+});
+let rates = demoRates();
+const REGION_NAMES: Record<string, string> = { RM: 'Región Metropolitana', V: 'Valparaíso' };
+
 export function resetAdminSettings() {
   stored = { ...DEMO_SETTINGS };
   saves = 0;
+  rates = demoRates();
 }
+
+export const storedRates = () => rates;
+
+const ratesTable = () => ({
+  success: true,
+  sizes: ['S', 'M', 'L', 'XL'],
+  regions: Object.entries(rates).map(([code, bySize]) => ({ code, name: REGION_NAMES[code], rates: { ...bySize } })),
+});
 
 export const storedSettings = () => stored;
 
@@ -52,6 +68,18 @@ function requireAdmin(request: Request): Response | null {
 }
 
 export const adminSettingsHandlers = [
+  http.get(
+    apiUrl('/admin/settings/shipping-rates'),
+    ({ request }) => requireAdmin(request) ?? HttpResponse.json(ratesTable()),
+  ),
+  http.put(apiUrl('/admin/settings/shipping-rates'), async ({ request }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const body = (await request.json()) as { rates: Array<{ regionCode: string; parcelSize: string; cost: number }> };
+    if (body.rates.some((rate) => !(rate.regionCode in rates))) return fail(400, 'Región inválida');
+    for (const rate of body.rates) rates[rate.regionCode][rate.parcelSize] = rate.cost;
+    return HttpResponse.json({ ...ratesTable(), message: 'Tarifas de envío guardadas' });
+  }),
   http.get(apiUrl('/admin/settings'), ({ request }) => {
     const refused = requireAdmin(request);
     if (refused) return refused;

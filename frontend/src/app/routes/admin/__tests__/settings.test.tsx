@@ -5,7 +5,13 @@ import { apiUrl } from '@/testing/mocks/api-url';
 import { recordRequests } from '@/testing/mocks/request-log';
 import { screen, within } from '@/testing/test-utils';
 
-import { adminSettingsHandlers, DEMO_SETTINGS, resetAdminSettings, storedSettings } from './admin-settings-handlers';
+import {
+  adminSettingsHandlers,
+  DEMO_SETTINGS,
+  resetAdminSettings,
+  storedRates,
+  storedSettings,
+} from './admin-settings-handlers';
 import { FORM_TEST_TIMEOUT_MS, renderAdmin } from './catalog-helpers';
 
 const DEMO_NOTICE =
@@ -141,6 +147,34 @@ describe('admin shop settings', () => {
       expect(errorOf('Número de cuenta')).toBe('El número de cuenta no puede superar los 30 caracteres');
       expect(storedSettings()).toEqual(DEMO_SETTINGS);
       expect(screen.getByRole('note')).toHaveTextContent(DEMO_NOTICE);
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'edits the shipping rate table and sends only the changed rates',
+    async () => {
+      const requests = recordRequests();
+      const { user } = await openSettings();
+      const table = await screen.findByRole('table', { name: 'Tarifas de envío por región y tamaño de paquete' });
+      const rmLarge = within(table).getByLabelText('Tarifa Región Metropolitana, paquete L');
+      expect(rmLarge).toHaveValue('6000');
+
+      await user.clear(rmLarge);
+      await user.type(rmLarge, '-5');
+      await user.click(screen.getByRole('button', { name: 'Guardar tarifas' }));
+      expect(await screen.findByText(/Cada tarifa debe ser un número entero de pesos/)).toBeVisible();
+      expect(rmLarge).toHaveAttribute('aria-invalid', 'true');
+      expect(requests.to('/admin/settings/shipping-rates', 'PUT')).toHaveLength(0);
+
+      await user.clear(rmLarge);
+      await user.type(rmLarge, '6500');
+      await user.click(screen.getByRole('button', { name: 'Guardar tarifas' }));
+      expect(await screen.findByText('Tarifas de envío guardadas.')).toBeVisible();
+      expect(storedRates().RM).toEqual({ S: 3000, M: 4500, L: 6500, XL: 9000 });
+      expect(storedRates().V).toEqual({ S: 4000, M: 5500, L: 7000, XL: 10000 });
+      expect(requests.to('/admin/settings/shipping-rates', 'PUT')).toHaveLength(1);
+      expect(screen.getByLabelText('Tarifa Región Metropolitana, paquete L')).toHaveValue('6500');
     },
     FORM_TEST_TIMEOUT_MS,
   );
