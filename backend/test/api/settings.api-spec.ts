@@ -117,6 +117,26 @@ describe('Shop settings (/api/admin/settings, /api/settings)', () => {
     });
   });
 
+  describe('audit log', () => {
+    const entries = async () =>
+      (await t.dataSource.query(
+        `SELECT actor_email AS "actorEmail", changes FROM audit_log WHERE kind = 'SETTINGS_CHANGED' ORDER BY id`,
+      )) as Array<{ actorEmail: string; changes: Record<string, { before: unknown; after: unknown }> }>;
+
+    it('should record who changed which settings, before → after, and nothing for a refused or unchanged save', async () => {
+      const before = (await entries()).length;
+      await save({ ...DEMO, phone: NEW_VALUES.phone }).expect(200);
+      const recorded = await entries();
+      expect(recorded).toHaveLength(before + 1);
+      expect(Object.keys(recorded.at(-1)!.changes)).toEqual(['phone']);
+      expect(recorded.at(-1)!.changes.phone).toEqual({ before: DEMO.phone, after: NEW_VALUES.phone });
+
+      await save({ ...DEMO, phone: NEW_VALUES.phone, rut: '76.543.210-0' }).expect(400);
+      await save({ ...DEMO, phone: NEW_VALUES.phone }).expect(200);
+      expect(await entries()).toHaveLength(before + 1);
+    });
+  });
+
   describe('validation', () => {
     const refused = async (changes: Record<string, unknown>, errors: string[]) => {
       const before = await stored();

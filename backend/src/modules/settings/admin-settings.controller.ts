@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../core/auth/auth.decorators';
+import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import type { SessionUser } from '../auth/session-user';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { UpdateShippingRatesDto } from './dto/update-shipping-rates.dto';
 import { SettingsService } from './settings.service';
@@ -26,8 +27,8 @@ export class AdminSettingsController {
     summary:
       'Reemplaza la configuración completa; un dato inválido la deja como estaba. La tienda la ve en menos de un segundo',
   })
-  save(@Body() dto: UpdateSettingsDto) {
-    return this.settings.save(dto);
+  save(@Body() dto: UpdateSettingsDto, @CurrentUser() admin: SessionUser) {
+    return this.settings.save(dto, admin);
   }
 
   @Get('shipping-rates')

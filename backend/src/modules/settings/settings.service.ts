@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
+import { AuditActor, AuditService, diffFields } from '../audit/audit.service';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { HOUR_MS, PUBLIC_SETTINGS_MAX_AGE_MS, SETTINGS_ROW_ID } from './settings.constants';
 import { PublicSettings, toAdminSettings, toPublicSettings } from './settings.responses';
@@ -16,7 +18,10 @@ export class SettingsService {
   private cached: { value: PublicSettings; readAt: number } | null = null;
   private reading: Promise<PublicSettings> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   private async row(): Promise<ShopSettings> {
     return this.dataSource.getRepository(ShopSettings).findOneByOrFail({ id: SETTINGS_ROW_ID });
@@ -26,33 +31,48 @@ export class SettingsService {
     return { success: true, settings: toAdminSettings(await this.row()) };
   }
 
-  /** The whole record is replaced in one UPDATE: a refused body (validation) never reaches it. */
-  async save(dto: UpdateSettingsDto) {
-    await this.dataSource.getRepository(ShopSettings).update(
-      { id: SETTINGS_ROW_ID },
-      {
-        storeName: dto.storeName,
-        legalName: dto.legalName,
-        rut: dto.rut,
-        phone: dto.phone,
-        whatsapp: dto.whatsapp,
-        email: dto.email,
-        address: dto.address,
-        openingHours: dto.openingHours,
-        pickupInstructions: dto.pickupInstructions,
-        bankName: dto.bankName,
-        bankAccountType: dto.bankAccountType,
-        bankAccountNumber: dto.bankAccountNumber,
-        bankAccountHolder: dto.bankAccountHolder,
-        bankAccountRut: dto.bankAccountRut,
-        bankReceiptEmail: dto.bankReceiptEmail,
-        freeShippingThreshold: dto.freeShippingThreshold,
-        storePickupEnabled: dto.storePickupEnabled,
-        bankTransferWindowHours: dto.bankTransferWindowHours,
-        demoValues: false,
-        updatedAt: () => 'now()',
-      },
-    );
+  /**
+   * The whole record is replaced in one UPDATE: a refused body (validation) never reaches it. The
+   * audit entry (changed fields, before → after) is written in the same transaction.
+   */
+  async save(dto: UpdateSettingsDto, admin: AuditActor) {
+    const values = {
+      storeName: dto.storeName,
+      legalName: dto.legalName,
+      rut: dto.rut,
+      phone: dto.phone,
+      whatsapp: dto.whatsapp,
+      email: dto.email,
+      address: dto.address,
+      openingHours: dto.openingHours,
+      pickupInstructions: dto.pickupInstructions,
+      bankName: dto.bankName,
+      bankAccountType: dto.bankAccountType,
+      bankAccountNumber: dto.bankAccountNumber,
+      bankAccountHolder: dto.bankAccountHolder,
+      bankAccountRut: dto.bankAccountRut,
+      bankReceiptEmail: dto.bankReceiptEmail,
+      freeShippingThreshold: dto.freeShippingThreshold,
+      storePickupEnabled: dto.storePickupEnabled,
+      bankTransferWindowHours: dto.bankTransferWindowHours,
+    };
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ShopSettings);
+      const before = await repository.findOneOrFail({
+        where: { id: SETTINGS_ROW_ID },
+        lock: { mode: 'pessimistic_write' },
+      });
+      await repository.update({ id: SETTINGS_ROW_ID }, { ...values, demoValues: false, updatedAt: () => 'now()' });
+      const changes = diffFields(before, values, Object.keys(values) as (keyof typeof values)[]);
+      if (Object.keys(changes).length > 0) {
+        await this.audit.record(manager, admin, {
+          kind: AuditKind.SETTINGS_CHANGED,
+          entityType: AuditEntityType.SETTINGS,
+          entityId: SETTINGS_ROW_ID,
+          changes,
+        });
+      }
+    });
     this.forget();
     return { success: true, message: 'Configuración guardada', settings: toAdminSettings(await this.row()) };
   }
