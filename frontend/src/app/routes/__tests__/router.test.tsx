@@ -134,7 +134,7 @@ describe('admin route table', () => {
     ['/admin/orders', 'Gestión de Pedidos'],
     ['/admin/customers', 'Clientes'],
     ['/admin/reviews', 'Reseñas'],
-    ['/admin/settings', 'Configuración'],
+    ['/admin/settings', 'Configuración de la tienda'],
     ['/admin/profile', 'Mi perfil'],
   ])('renders %s as the "%s" screen inside the admin layout', async (path, screenName) => {
     grantAdminFlag();
