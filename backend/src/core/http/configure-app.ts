@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppConfigService } from '../config/app-config.service';
 import { sendSharedResponsesAsStoredJson } from './shared-json';
 import { spaMiddleware } from './spa';
+import { SPA_PAGE_DATA, SpaPageDataSource } from './spa-page-data';
 
 export const API_PREFIX = 'api';
 const JSON_BODY_LIMIT = '1mb';
@@ -55,6 +56,15 @@ export function configureHttpApp(app: NestExpressApplication): void {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   app.use('/uploads', express.static(config.uploadsDir, { index: false, maxAge: '7d' }));
   if (config.spaDistDir) {
-    for (const handler of spaMiddleware(config.spaDistDir)) app.use(handler);
+    for (const handler of spaMiddleware(config.spaDistDir, spaPageData(app))) app.use(handler);
+  }
+}
+
+/** The module that fills index.html (spa-page-data.ts), when the application has one. */
+function spaPageData(app: NestExpressApplication): SpaPageDataSource | undefined {
+  try {
+    return app.get<symbol, SpaPageDataSource>(SPA_PAGE_DATA, { strict: false });
+  } catch {
+    return undefined;
   }
 }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
-import { spaMiddleware } from './spa';
+import { spaMiddleware, SPA_PAGE_DATA_TIMEOUT_MS } from './spa';
+import type { SpaPageDataSource } from './spa-page-data';
 
 describe(spaMiddleware.name, () => {
   let dist: string;
@@ -75,5 +76,71 @@ describe(spaMiddleware.name, () => {
 
   it('should serve nothing when the SPA is not built', () => {
     expect(spaMiddleware(path.join(dist, 'missing'))).toEqual([]);
+  });
+
+  describe('with page data', () => {
+    const template =
+      '<!doctype html><html><head><title>Repuestos</title></head><body><div id="root"></div></body></html>';
+    let pageDist: string;
+
+    beforeAll(() => {
+      pageDist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-data-'));
+      fs.writeFileSync(path.join(pageDist, 'index.html'), template);
+      fs.writeFileSync(path.join(pageDist, 'index.html.br'), zlib.brotliCompressSync(template));
+    });
+
+    afterAll(() => fs.rmSync(pageDist, { recursive: true, force: true }));
+
+    const appWith = (source: SpaPageDataSource) => {
+      const withData = express();
+      for (const handler of spaMiddleware(pageDist, source)) withData.use(handler);
+      return withData;
+    };
+
+    const embedded = (html: string, id: string): unknown => {
+      const match = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html);
+      return match ? JSON.parse(match[1]) : undefined;
+    };
+
+    it('should write the title and the data blocks into every page, also /index.html asked by name', async () => {
+      const source: SpaPageDataSource = {
+        forPage: (pagePath) => Promise.resolve({ title: 'Frenos Ñuñoa', embeds: { 'shop-settings': { pagePath } } }),
+      };
+      for (const url of ['/', '/cuenta/pedidos', '/index.html']) {
+        const response = await request(appWith(source))
+          .get(url)
+          .set('Accept', 'text/html')
+          .set('Accept-Encoding', 'gzip, br')
+          .expect(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.text).toContain('<title>Frenos Ñuñoa</title>');
+        expect(embedded(response.text, 'shop-settings')).toEqual({ pagePath: url });
+      }
+    });
+
+    it('should not let shop data end the script element or inject markup', async () => {
+      const hostile = '</script><script>alert(1)</script><!--';
+      const source: SpaPageDataSource = {
+        forPage: () => Promise.resolve({ title: `<b>${hostile}`, embeds: { 'shop-settings': { storeName: hostile } } }),
+      };
+      const response = await request(appWith(source)).get('/').set('Accept', 'text/html').expect(200);
+      expect(response.text).not.toContain('<script>alert(1)');
+      expect(response.text).not.toContain('<b>');
+      expect(response.text.match(/<\/script>/g)).toHaveLength(1);
+      expect(embedded(response.text, 'shop-settings')).toEqual({ storeName: hostile });
+    });
+
+    it('should send the page as built when the data fails or is slower than the limit', async () => {
+      const failing: SpaPageDataSource = { forPage: () => Promise.reject(new Error('database down')) };
+      const failed = await request(appWith(failing)).get('/').set('Accept', 'text/html').expect(200);
+      expect(failed.text).toBe(template);
+
+      const hanging: SpaPageDataSource = { forPage: () => new Promise(() => undefined) };
+      const startedAt = Date.now();
+      const slow = await request(appWith(hanging)).get('/').set('Accept', 'text/html').expect(200);
+      expect(slow.text).toBe(template);
+      expect(Date.now() - startedAt).toBeLessThan(SPA_PAGE_DATA_TIMEOUT_MS + 1_000);
+    });
   });
 });

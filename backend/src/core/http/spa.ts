@@ -1,8 +1,11 @@
 import express, { NextFunction, Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderIndexHtml, SpaPageDataSource } from './spa-page-data';
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
+/** index.html goes out as built when its data cannot be read in this time (a slow or stopped database). */
+export const SPA_PAGE_DATA_TIMEOUT_MS = 1_000;
 const ENCODINGS = [
   { name: 'br', extension: '.br' },
   { name: 'gzip', extension: '.gz' },
@@ -29,6 +32,8 @@ function precompressed(distDir: string): express.RequestHandler {
     const relative = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
     const file = path.join(distDir, relative);
     if (!file.startsWith(distDir + path.sep)) return next();
+    // index.html is written per request (its data), never sent as the build's compressed copy.
+    if (path.basename(file) === 'index.html') return next();
     res.vary('Accept-Encoding');
     // Our preference (br, then gzip) among what the browser accepts and the build wrote.
     const encoding = ENCODINGS.find(
@@ -46,26 +51,52 @@ function precompressed(distDir: string): express.RequestHandler {
 const cacheControlFor = (filePath: string) =>
   filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 
+/** The page data, or null when the source fails or takes longer than SPA_PAGE_DATA_TIMEOUT_MS. */
+async function pageDataWithin(source: SpaPageDataSource, pagePath: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SPA_PAGE_DATA_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([source.forPage(pagePath), timeout]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
- * GET that accepts HTML answered with index.html so client-side routes survive a reload.
+ * GET that accepts HTML answered with index.html so client-side routes survive a reload. With a page
+ * data source, index.html carries the page's title and data blocks (spa-page-data.ts).
  */
-export function spaMiddleware(distDir: string): express.RequestHandler[] {
+export function spaMiddleware(distDir: string, pageData?: SpaPageDataSource): express.RequestHandler[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return [];
+  const template = fs.readFileSync(indexFile, 'utf8');
   const assets = express.static(distDir, {
     index: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || !req.accepts('html')) {
+  const fallback = async (req: Request, res: Response, next: NextFunction) => {
+    const isIndexFile = req.path === '/index.html';
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      NOT_SPA.test(req.path) ||
+      (!req.accepts('html') && !isIndexFile)
+    ) {
       next();
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
     // No page lives at an address that cannot be decoded: the SPA shows its "not found" page.
-    if (decodedPath(req) === null) res.status(404);
-    res.sendFile(indexFile);
+    const decoded = decodedPath(req);
+    if (decoded === null) res.status(404);
+    const data = pageData ? await pageDataWithin(pageData, decoded ?? req.path) : null;
+    res.type('html').send(data ? renderIndexHtml(template, data) : template);
   };
-  return [precompressed(distDir), assets, fallback];
+  const assetsButIndex: express.RequestHandler = (req, res, next) =>
+    req.path === '/index.html' ? next() : assets(req, res, next);
+  return [precompressed(distDir), assetsButIndex, fallback];
 }
