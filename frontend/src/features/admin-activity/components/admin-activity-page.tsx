@@ -1,11 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 
+import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { RefreshIcon, SearchIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS, LOCALE } from '@/config/constants';
-import { useGetAuditLogQuery, type AuditPage } from '@/features/admin-activity/api/admin-activity-api';
+import { SearchIcon } from '@/components/ui/icons';
+import { ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS } from '@/config/constants';
+import { useGetAuditLogQuery, type AuditEntry, type AuditPage } from '@/features/admin-activity/api/admin-activity-api';
 import {
   ADMIN_ACTIVITY_MESSAGES as MESSAGES,
   AUDIT_KIND_LABELS,
@@ -13,7 +12,7 @@ import {
   kindLabel,
 } from '@/features/admin-activity/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatDate, pluralize } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 import { AuditChanges } from './audit-changes';
 
@@ -23,11 +22,44 @@ import './admin-activity.css';
 
 /** 'Mostrando 21-40 de 45 cambios'. */
 function rangeText({ currentPage, pageSize, totalEntries, entries }: AuditPage): string {
-  const total = pluralize(totalEntries, 'cambio', 'cambios');
-  if (entries.length === 0) return `No hay cambios en esta página (${total})`;
-  const from = (currentPage - 1) * pageSize + 1;
-  const to = from + entries.length - 1;
-  return `Mostrando ${from.toLocaleString(LOCALE)}-${to.toLocaleString(LOCALE)} de ${total}`;
+  return listRangeText(
+    { page: currentPage, pageSize, shown: entries.length, total: totalEntries },
+    'cambio',
+    'cambios',
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-activity__table" aria-label="Registro de actividad">
+        <thead>
+          <tr>
+            <th scope="col">Fecha</th>
+            <th scope="col">Administrador</th>
+            <th scope="col">Acción</th>
+            <th scope="col">Registro</th>
+            <th scope="col">Cambios</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label="Fecha">{formatDate(entry.createdAt) || '—'}</td>
+              <td data-label="Administrador">{entry.actorEmail}</td>
+              <th scope="row" data-label="Acción">
+                {kindLabel(entry.kind)}
+              </th>
+              <td data-label="Registro">{entityText(entry.entityType, entry.entityId, entry.entityLabel)}</td>
+              <td data-label="Cambios">
+                <AuditChanges changes={entry.changes} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 /**
@@ -57,165 +89,98 @@ export function AdminActivityPage() {
   );
   const goTo = (next: number) => setPaging({ page: next, filterKey });
 
-  let content: ReactNode;
-  if (isError && !currentData) {
-    content = (
-      <div className="alert" role="alert">
-        <span>{MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (!currentData) {
-    content = (
-      <div role="status">
-        <span className="visually-hidden">{MESSAGES.loading}</span>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height="2.5rem" className="admin-activity__skeleton" />
-        ))}
-      </div>
-    );
-  } else if (currentData.totalEntries === 0) {
-    content = (
-      <div className="empty-state admin-activity__empty">
-        <p className="admin-activity__empty-title">{MESSAGES.emptyTitle}</p>
-        <p>{filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll}</p>
-      </div>
-    );
-  } else {
-    content = (
-      <div className="admin-fetching" aria-busy={isFetching}>
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-activity__table" aria-label="Registro de actividad">
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Administrador</th>
-                <th scope="col">Acción</th>
-                <th scope="col">Registro</th>
-                <th scope="col">Cambios</th>
-              </tr>
-            </thead>
-            <tbody>
-              {currentData.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label="Fecha">{formatDate(entry.createdAt) || '—'}</td>
-                  <td data-label="Administrador">{entry.actorEmail}</td>
-                  <th scope="row" data-label="Acción">
-                    {kindLabel(entry.kind)}
-                  </th>
-                  <td data-label="Registro">{entityText(entry.entityType, entry.entityId, entry.entityLabel)}</td>
-                  <td data-label="Cambios">
-                    <AuditChanges changes={entry.changes} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="admin-activity__footer">
-          <p aria-live="polite">{rangeText(currentData)}</p>
-          <Pagination
-            currentPage={currentData.currentPage}
-            totalPages={currentData.totalPages}
-            onPageChange={goTo}
-            label="Páginas de actividad"
-          />
-        </div>
-      </div>
-    );
-  }
-
   return (
     <div className="admin-page admin-activity">
       <AdminPageHeader
         title={MESSAGES.title}
         subtitle={MESSAGES.subtitle}
-        actions={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            aria-busy={isFetching}
-          >
-            <RefreshIcon size={18} />
-            Actualizar
-          </button>
-        }
+        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
       />
 
-      <section className="admin-panel" aria-label="Actividad de los administradores">
-        <form
-          className="admin-toolbar admin-activity__filters"
-          aria-label="Filtrar actividad"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <div className="form-field admin-toolbar__grow">
-            <label className="form-field__label" htmlFor={whoId}>
-              Administrador
-            </label>
-            <div className="admin-search">
-              <SearchIcon size={18} />
-              <input
-                id={whoId}
-                type="search"
-                className="form-field__control"
-                placeholder="Email o ID"
-                value={whoInput}
-                onChange={(event) => setWhoInput(event.target.value)}
-                autoComplete="off"
-              />
-            </div>
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={kindId}>
-              Tipo de cambio
-            </label>
-            <select
-              id={kindId}
-              className="form-field__control"
-              value={kind}
-              onChange={(event) => setKind(event.target.value)}
-            >
-              <option value="">Todos</option>
-              {Object.entries(AUDIT_KIND_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={fromId}>
-              Desde
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              className="form-field__control"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={toId}>
-              Hasta
-            </label>
-            <input
-              id={toId}
-              type="date"
-              className="form-field__control"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </div>
-        </form>
-        {content}
-      </section>
+      <AdminListPanel
+        label="Actividad de los administradores"
+        query={{ data: currentData, isFetching, isError, refetch }}
+        messages={{ ...MESSAGES, empty: filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll }}
+        isEmpty={(data) => data.totalEntries === 0}
+        footer={(data) => ({
+          range: rangeText(data),
+          currentPage: data.currentPage,
+          totalPages: data.totalPages,
+          onPageChange: goTo,
+          pagesLabel: 'Páginas de actividad',
+        })}
+        filters={{
+          label: 'Filtrar actividad',
+          className: 'admin-activity__filters',
+          fields: (
+            <>
+              <div className="form-field admin-toolbar__grow">
+                <label className="form-field__label" htmlFor={whoId}>
+                  Administrador
+                </label>
+                <div className="admin-search">
+                  <SearchIcon size={18} />
+                  <input
+                    id={whoId}
+                    type="search"
+                    className="form-field__control"
+                    placeholder="Email o ID"
+                    value={whoInput}
+                    onChange={(event) => setWhoInput(event.target.value)}
+                    autoComplete="off"
+                  />
+                </div>
+              </div>
+              <div className="form-field">
+                <label className="form-field__label" htmlFor={kindId}>
+                  Tipo de cambio
+                </label>
+                <select
+                  id={kindId}
+                  className="form-field__control"
+                  value={kind}
+                  onChange={(event) => setKind(event.target.value)}
+                >
+                  <option value="">Todos</option>
+                  {Object.entries(AUDIT_KIND_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="form-field">
+                <label className="form-field__label" htmlFor={fromId}>
+                  Desde
+                </label>
+                <input
+                  id={fromId}
+                  type="date"
+                  className="form-field__control"
+                  value={from}
+                  max={to || undefined}
+                  onChange={(event) => setFrom(event.target.value)}
+                />
+              </div>
+              <div className="form-field">
+                <label className="form-field__label" htmlFor={toId}>
+                  Hasta
+                </label>
+                <input
+                  id={toId}
+                  type="date"
+                  className="form-field__control"
+                  value={to}
+                  min={from || undefined}
+                  onChange={(event) => setTo(event.target.value)}
+                />
+              </div>
+            </>
+          ),
+        }}
+      >
+        {(data) => <AuditTable entries={data.entries} />}
+      </AdminListPanel>
     </div>
   );
 }

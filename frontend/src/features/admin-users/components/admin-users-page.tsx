@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 
+import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
-import { RefreshIcon, SearchIcon, UsersIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
-import { ADMIN_USERS_SEARCH_DEBOUNCE_MS, LOCALE } from '@/config/constants';
+import { SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { ADMIN_USERS_SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import {
@@ -33,10 +33,7 @@ const ROLE_OPTIONS: { value: AdminUserRoleFilter; label: string }[] = [
 
 /** 'Mostrando 21-40 de 45 usuarios'. */
 function rangeText({ currentPage, pageSize, totalUsers, users }: UsersPage): string {
-  if (users.length === 0) return `No hay usuarios en esta página (${pluralize(totalUsers, 'usuario', 'usuarios')})`;
-  const from = (currentPage - 1) * pageSize + 1;
-  const to = from + users.length - 1;
-  return `Mostrando ${from.toLocaleString(LOCALE)}-${to.toLocaleString(LOCALE)} de ${pluralize(totalUsers, 'usuario', 'usuarios')}`;
+  return listRangeText({ page: currentPage, pageSize, shown: users.length, total: totalUsers }, 'usuario', 'usuarios');
 }
 
 /**
@@ -91,55 +88,6 @@ export function AdminUsersPage() {
     actions.clearFeedback();
   };
 
-  let content: ReactNode;
-  if (isError && !currentData) {
-    content = (
-      <div className="alert" role="alert">
-        <span>{MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (!currentData) {
-    content = (
-      <div role="status">
-        <span className="visually-hidden">{MESSAGES.loading}</span>
-        <AdminUsersTable users={null} currentUserId={null} busy onAction={() => undefined} />
-      </div>
-    );
-  } else if (currentData.totalUsers === 0) {
-    content = (
-      <div className="empty-state admin-users__empty">
-        <UsersIcon size={32} />
-        <p className="admin-users__empty-title">{MESSAGES.emptyTitle}</p>
-        <p>{filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll}</p>
-      </div>
-    );
-  } else {
-    content = (
-      <div className="admin-fetching" aria-busy={isFetching}>
-        <AdminUsersTable
-          users={currentData.users}
-          currentUserId={currentUser?.id ?? null}
-          busy={actions.busy}
-          onAction={ask}
-        />
-        <div className="admin-users__footer">
-          <p className="admin-users__range" aria-live="polite">
-            {rangeText(currentData)}
-          </p>
-          <Pagination
-            currentPage={currentData.currentPage}
-            totalPages={currentData.totalPages}
-            onPageChange={goTo}
-            label="Páginas de usuarios"
-          />
-        </div>
-      </div>
-    );
-  }
-
   const feedback = pending ? null : actions.feedback;
   const dialog = pending
     ? confirmation(pending.action, pending.user.name, pending.user.email, pending.user.provider)
@@ -150,74 +98,83 @@ export function AdminUsersPage() {
       <AdminPageHeader
         title={MESSAGES.title}
         subtitle={MESSAGES.subtitle}
-        actions={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            aria-busy={isFetching}
-          >
-            <RefreshIcon size={18} className={isFetching ? 'admin-users__spin' : undefined} />
-            Actualizar
-          </button>
-        }
+        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
       />
 
-      <section className="admin-panel" aria-label="Cuentas de usuario">
-        <form
-          className="admin-toolbar admin-users__filters"
-          aria-label="Buscar usuarios"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <div className="form-field admin-toolbar__grow">
-            <label className="form-field__label" htmlFor={searchId}>
-              Buscar usuarios
-            </label>
-            <div className="admin-search">
-              <SearchIcon size={18} />
-              <input
-                id={searchId}
-                type="search"
-                className="form-field__control"
-                placeholder="Email o nombre"
-                value={searchInput}
-                onChange={(event) => setSearchInput(event.target.value)}
-                autoComplete="off"
-              />
-            </div>
-          </div>
-          <div className="form-field admin-users__role">
-            <label className="form-field__label" htmlFor={roleId}>
-              Rol
-            </label>
-            <select
-              id={roleId}
-              className="form-field__control"
-              value={role}
-              onChange={(event) => setRole(event.target.value as AdminUserRoleFilter)}
-            >
-              {ROLE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {currentData && (
-            <p className="admin-toolbar__count" aria-live="polite">
-              {pluralize(currentData.totalUsers, 'usuario', 'usuarios')}
-            </p>
-          )}
-        </form>
-
-        {feedback && (
-          <FormMessage tone={feedback.tone} details={feedback.details}>
-            {feedback.message}
-          </FormMessage>
+      <AdminListPanel
+        label="Cuentas de usuario"
+        query={{ data: currentData, isFetching, isError, refetch }}
+        messages={{ ...MESSAGES, empty: filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll }}
+        emptyIcon={<UsersIcon size={32} />}
+        isEmpty={(data) => data.totalUsers === 0}
+        skeleton={<AdminUsersTable users={null} currentUserId={null} busy onAction={() => undefined} />}
+        count={currentData ? pluralize(currentData.totalUsers, 'usuario', 'usuarios') : null}
+        notice={
+          feedback && (
+            <FormMessage tone={feedback.tone} details={feedback.details}>
+              {feedback.message}
+            </FormMessage>
+          )
+        }
+        footer={(data) => ({
+          range: rangeText(data),
+          currentPage: data.currentPage,
+          totalPages: data.totalPages,
+          onPageChange: goTo,
+          pagesLabel: 'Páginas de usuarios',
+        })}
+        filters={{
+          label: 'Buscar usuarios',
+          className: 'admin-users__filters',
+          fields: (
+            <>
+              <div className="form-field admin-toolbar__grow">
+                <label className="form-field__label" htmlFor={searchId}>
+                  Buscar usuarios
+                </label>
+                <div className="admin-search">
+                  <SearchIcon size={18} />
+                  <input
+                    id={searchId}
+                    type="search"
+                    className="form-field__control"
+                    placeholder="Email o nombre"
+                    value={searchInput}
+                    onChange={(event) => setSearchInput(event.target.value)}
+                    autoComplete="off"
+                  />
+                </div>
+              </div>
+              <div className="form-field admin-users__role">
+                <label className="form-field__label" htmlFor={roleId}>
+                  Rol
+                </label>
+                <select
+                  id={roleId}
+                  className="form-field__control"
+                  value={role}
+                  onChange={(event) => setRole(event.target.value as AdminUserRoleFilter)}
+                >
+                  {ROLE_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          ),
+        }}
+      >
+        {(data) => (
+          <AdminUsersTable
+            users={data.users}
+            currentUserId={currentUser?.id ?? null}
+            busy={actions.busy}
+            onAction={ask}
+          />
         )}
-        {content}
-      </section>
+      </AdminListPanel>
 
       {pending && dialog && (
         <ConfirmDialog

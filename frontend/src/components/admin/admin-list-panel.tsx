@@ -1,0 +1,172 @@
+import type { FormEvent, ReactNode } from 'react';
+
+import { RefreshIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LOCALE } from '@/config/constants';
+import { pluralize } from '@/utils/format';
+
+import './admin-ui.css';
+import './admin-list-panel.css';
+
+/** The part of an RTK Query result a paged admin list needs: `data` is undefined while these arguments load. */
+export type AdminListQuery<T> = {
+  data: T | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/** What a page of the list says under it: 'Mostrando 21-40 de 45 usuarios' and the page buttons. */
+export type AdminListFooter = {
+  range: string;
+  currentPage: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Accessible name of the page buttons' navigation. */
+  pagesLabel: string;
+};
+
+type AdminListPanelProps<T> = {
+  /** Accessible name of the panel. */
+  label: string;
+  /** The filters: the form's accessible name, its fields and an extra class for their layout. */
+  filters: { label: string; fields: ReactNode; className?: string };
+  /** The total at the end of the toolbar ('27 usuarios'), once known. */
+  count?: string | null;
+  /** Between the toolbar and the list, e.g. the outcome of the last action. */
+  notice?: ReactNode;
+  query: AdminListQuery<T>;
+  messages: { loading: string; loadFailed: string; emptyTitle: string; empty: string };
+  emptyIcon?: ReactNode;
+  isEmpty: (data: T) => boolean;
+  /** Placeholders while the first page of these filters loads (rows of bars by default). */
+  skeleton?: ReactNode;
+  /** The list itself. */
+  children: (data: T) => ReactNode;
+  footer: (data: T) => AdminListFooter;
+};
+
+function ignoreSubmit(event: FormEvent) {
+  event.preventDefault();
+}
+
+/** 'Mostrando 21-40 de 45 usuarios', or 'No hay usuarios en esta página (45 usuarios)' past the last page. */
+export function listRangeText(
+  { page, pageSize, shown, total }: { page: number; pageSize: number; shown: number; total: number },
+  singular: string,
+  plural: string,
+): string {
+  const totalText = pluralize(total, singular, plural);
+  if (shown === 0) return `No hay ${plural} en esta página (${totalText})`;
+  const from = (page - 1) * pageSize + 1;
+  const to = from + shown - 1;
+  return `Mostrando ${from.toLocaleString(LOCALE)}-${to.toLocaleString(LOCALE)} de ${totalText}`;
+}
+
+/** 'Actualizar' in the page header: asks the server again, spinning while it answers. */
+export function AdminRefreshButton({ isFetching, onRefresh }: { isFetching: boolean; onRefresh: () => unknown }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => void onRefresh()}
+      disabled={isFetching}
+      aria-busy={isFetching}
+    >
+      <RefreshIcon size={18} className={isFetching ? 'admin-spin' : undefined} />
+      Actualizar
+    </button>
+  );
+}
+
+function DefaultSkeleton() {
+  return Array.from({ length: 5 }, (_, index) => (
+    <Skeleton key={index} height="2.5rem" className="admin-list__skeleton-row" />
+  ));
+}
+
+/**
+ * A paged admin list in its panel: the filter toolbar, then exactly one of the load error with 'Reintentar', the
+ * loading placeholders (announced once), the empty state, or the list with its range text and page buttons. The
+ * list stays on screen, dimmed, while a refresh or another page loads.
+ */
+export function AdminListPanel<T>({
+  label,
+  filters,
+  count = null,
+  notice,
+  query,
+  messages,
+  emptyIcon,
+  isEmpty,
+  skeleton,
+  children,
+  footer,
+}: AdminListPanelProps<T>) {
+  const { data, isFetching, isError, refetch } = query;
+
+  let content: ReactNode;
+  if (isError && !data) {
+    content = (
+      <div className="alert" role="alert">
+        <span>{messages.loadFailed}</span>
+        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (!data) {
+    content = (
+      <div role="status" className="admin-list__loading">
+        <span className="visually-hidden">{messages.loading}</span>
+        {skeleton ?? <DefaultSkeleton />}
+      </div>
+    );
+  } else if (isEmpty(data)) {
+    content = (
+      <div className="empty-state admin-list__empty">
+        {emptyIcon}
+        <p className="admin-list__empty-title">{messages.emptyTitle}</p>
+        <p>{messages.empty}</p>
+      </div>
+    );
+  } else {
+    const page = footer(data);
+    content = (
+      <div className="admin-fetching" aria-busy={isFetching}>
+        {children(data)}
+        <div className="admin-list__footer">
+          <p className="admin-list__range" aria-live="polite">
+            {page.range}
+          </p>
+          <Pagination
+            currentPage={page.currentPage}
+            totalPages={page.totalPages}
+            onPageChange={page.onPageChange}
+            label={page.pagesLabel}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className="admin-panel" aria-label={label}>
+      <form
+        className={`admin-toolbar${filters.className ? ` ${filters.className}` : ''}`}
+        aria-label={filters.label}
+        onSubmit={ignoreSubmit}
+      >
+        {filters.fields}
+        {count && (
+          <p className="admin-toolbar__count" aria-live="polite">
+            {count}
+          </p>
+        )}
+      </form>
+      {notice}
+      {content}
+    </section>
+  );
+}
