@@ -116,6 +116,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.admin.reviews.path, lazy: adminScreen('reviews') },
       { path: paths.admin.users.path, lazy: adminScreen('users') },
       { path: paths.admin.activity.path, lazy: adminScreen('activity') },
+      { path: paths.admin.emails.path, lazy: adminScreen('emails') },
       { path: paths.admin.settings.path, lazy: adminScreen('settings') },
       { path: paths.admin.profile.path, lazy: adminScreen('profile') },
     ],

@@ -211,6 +211,10 @@ export const paths = {
       path: '/admin/activity',
       getHref: () => '/admin/activity',
     },
+    emails: {
+      path: '/admin/correos',
+      getHref: () => '/admin/correos',
+    },
     settings: {
       path: '/admin/settings',
       getHref: () => '/admin/settings',

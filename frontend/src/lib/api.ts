@@ -88,6 +88,7 @@ export const api = createApi({
     'Import',
     'Garage',
     'DashboardStats',
+    'Email',
   ],
   endpoints: () => ({}),
 });

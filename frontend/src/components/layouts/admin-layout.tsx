@@ -10,6 +10,7 @@ import {
   DashboardIcon,
   HomeIcon,
   LogOutIcon,
+  MailIcon,
   MenuIcon,
   PackageIcon,
   ShieldCheckIcon,
@@ -62,6 +63,7 @@ const MENU: MenuItem[] = [
   { label: 'Reseñas', to: paths.admin.reviews.getHref(), icon: <StarOutlineIcon size={18} /> },
   { label: 'Usuarios', to: paths.admin.users.getHref(), icon: <ShieldCheckIcon size={18} /> },
   { label: 'Actividad', to: paths.admin.activity.getHref(), icon: <ActivityIcon size={18} /> },
+  { label: 'Correos', to: paths.admin.emails.getHref(), icon: <MailIcon size={18} /> },
   { label: 'Configuración', to: paths.admin.settings.getHref(), icon: <SlidersIcon size={18} /> },
 ];
 

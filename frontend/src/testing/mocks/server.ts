@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { addressesHandlers, resetAddressesDatabase } from '@/testing/mocks/handlers/addresses';
 import { adminCatalogHandlers, resetAdminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog';
 import { adminDashboardHandlers } from '@/testing/mocks/handlers/admin-dashboard';
+import { adminEmailsHandlers, resetAdminEmailsDatabase } from '@/testing/mocks/handlers/admin-emails';
 import { adminOrdersHandlers, resetAdminOrdersDatabase } from '@/testing/mocks/handlers/admin-orders';
 import { authHandlers, resetAuthDatabase } from '@/testing/mocks/handlers/auth';
 import { brandsHandlers } from '@/testing/mocks/handlers/brands';
@@ -27,6 +28,7 @@ export const server = setupServer(
   ...adminOrdersHandlers,
   ...adminCatalogHandlers,
   ...adminDashboardHandlers,
+  ...adminEmailsHandlers,
   ...paymentsHandlers,
   ...shippingHandlers,
   ...stockHandlers,
@@ -40,5 +42,6 @@ export function resetMockDatabases() {
   resetAddressesDatabase();
   resetAdminOrdersDatabase();
   resetAdminCatalogDatabase();
+  resetAdminEmailsDatabase();
   resetGarageDatabase();
 }

@@ -7,6 +7,7 @@ import { CategoryEditRoute } from './category-edit';
 import { CategoryNewRoute } from './category-new';
 import { CustomersRoute } from './customers';
 import { DashboardRoute } from './dashboard';
+import { EmailsRoute } from './emails';
 import { ExcelImportRoute } from './excel-import';
 import { AdminLoginRoute } from './login';
 import { OrdersRoute } from './orders';
@@ -46,6 +47,7 @@ export const adminScreens = {
   reviews: ReviewsRoute,
   users: UsersRoute,
   activity: ActivityRoute,
+  emails: EmailsRoute,
   settings: SettingsRoute,
   profile: ProfileRoute,
 };

@@ -32,7 +32,7 @@ function rangeText({ currentPage, pageSize, totalEntries, entries }: AuditPage):
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table admin-activity__table" aria-label="Registro de actividad">
+      <table className="admin-table admin-table--stacked admin-activity__table" aria-label="Registro de actividad">
         <thead>
           <tr>
             <th scope="col">Fecha</th>

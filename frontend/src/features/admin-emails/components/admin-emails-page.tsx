@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+
+import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { FormMessage } from '@/components/ui/form-message';
+import { MailIcon } from '@/components/ui/icons';
+import {
+  useGetAdminEmailsQuery,
+  useRetryAdminEmailMutation,
+  type AdminEmail,
+  type AdminEmailStatusFilter,
+  type AdminEmailsPage,
+} from '@/features/admin-emails/api/admin-emails-api';
+import { ADMIN_EMAILS_MESSAGES as MESSAGES, EMAIL_STATUS_FILTERS } from '@/features/admin-emails/messages';
+import { getErrorMessage } from '@/lib/api-error';
+import { pluralize } from '@/utils/format';
+
+import { AdminEmailsTable } from './admin-emails-table';
+
+import '@/components/admin/admin-ui.css';
+import '@/components/ui/form.css';
+import './admin-emails.css';
+
+type Feedback = { tone: 'success' | 'error'; message: string };
+
+/** 'Mostrando 21-40 de 45 correos'. */
+function rangeText({ currentPage, pageSize, totalEmails, emails }: AdminEmailsPage): string {
+  return listRangeText({ page: currentPage, pageSize, shown: emails.length, total: totalEmails }, 'correo', 'correos');
+}
+
+/**
+ * /admin/correos: every e-mail the shop wrote to its outbox, newest first, one server page at a time, filtered by
+ * status; a failed one shows its last error and can be put back in the queue.
+ */
+export function AdminEmailsPage() {
+  const statusId = useId();
+  const [status, setStatus] = useState<AdminEmailStatusFilter>('all');
+  // A page number belongs to the status it was chosen under: another status starts again at page 1.
+  const [paging, setPaging] = useState({ page: 1, status });
+  const page = paging.status === status ? paging.page : 1;
+  const { currentData, isFetching, isError, refetch } = useGetAdminEmailsQuery(
+    { page, status },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [retryEmail] = useRetryAdminEmailMutation();
+  const [retryingId, setRetryingId] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const goTo = (next: number) => setPaging({ page: next, status });
+  // A retried e-mail leaves the 'Con error' list: an emptied last page shows the one before.
+  if (currentData && !isFetching && page > 1 && page > currentData.totalPages && currentData.totalEmails > 0) {
+    goTo(Math.max(1, currentData.totalPages));
+  }
+
+  const retry = async (email: AdminEmail) => {
+    setRetryingId(email.id);
+    setFeedback(null);
+    const result = await retryEmail(email.id);
+    setRetryingId(null);
+    if ('error' in result && result.error) {
+      const server = getErrorMessage(result.error as Parameters<typeof getErrorMessage>[0]);
+      setFeedback({ tone: 'error', message: server ?? MESSAGES.retryFailed });
+    } else {
+      setFeedback({ tone: 'success', message: MESSAGES.retried(email.to) });
+    }
+  };
+
+  return (
+    <div className="admin-page admin-emails">
+      <AdminPageHeader
+        title={MESSAGES.title}
+        subtitle={MESSAGES.subtitle}
+        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
+      />
+
+      <AdminListPanel
+        label="Correos de la tienda"
+        query={{ data: currentData, isFetching, isError, refetch }}
+        messages={{
+          loading: MESSAGES.loading,
+          loadFailed: MESSAGES.loadFailed,
+          emptyTitle: MESSAGES.emptyTitle,
+          empty: status === 'all' ? MESSAGES.emptyAll : MESSAGES.emptyFiltered,
+        }}
+        emptyIcon={<MailIcon size={32} />}
+        isEmpty={(data) => data.totalEmails === 0}
+        count={currentData ? pluralize(currentData.totalEmails, 'correo', 'correos') : null}
+        notice={feedback && <FormMessage tone={feedback.tone}>{feedback.message}</FormMessage>}
+        footer={(data) => ({
+          range: rangeText(data),
+          currentPage: data.currentPage,
+          totalPages: data.totalPages,
+          onPageChange: goTo,
+          pagesLabel: 'Páginas de correos',
+        })}
+        filters={{
+          label: 'Filtrar correos',
+          className: 'admin-emails__filters',
+          fields: (
+            <div className="form-field admin-emails__status">
+              <label className="form-field__label" htmlFor={statusId}>
+                Estado
+              </label>
+              <select
+                id={statusId}
+                className="form-field__control"
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as AdminEmailStatusFilter);
+                  setFeedback(null);
+                }}
+              >
+                {EMAIL_STATUS_FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ),
+        }}
+      >
+        {(data) => (
+          <AdminEmailsTable emails={data.emails} retryingId={retryingId} onRetry={(email) => void retry(email)} />
+        )}
+      </AdminListPanel>
+    </div>
+  );
+}

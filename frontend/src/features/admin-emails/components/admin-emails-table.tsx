@@ -1,0 +1,117 @@
+import type { AdminEmail } from '@/features/admin-emails/api/admin-emails-api';
+import {
+  ADMIN_EMAILS_MESSAGES as MESSAGES,
+  EMAIL_STATUS_LABELS,
+  emailKindLabel,
+} from '@/features/admin-emails/messages';
+import { formatDate } from '@/utils/format';
+
+const STATUS_TONES: Record<AdminEmail['status'], string> = {
+  pending: 'admin-badge--warning',
+  sending: 'admin-badge--warning',
+  sent: 'admin-badge--ok',
+  failed: 'admin-badge--danger',
+};
+
+type AdminEmailsTableProps = {
+  emails: AdminEmail[];
+  /** The e-mail whose retry is on its way: its button says so and every retry button waits. */
+  retryingId: number | null;
+  onRetry: (email: AdminEmail) => void;
+};
+
+/** One row per e-mail; under 768 px each row becomes a card whose cells carry their column name. */
+export function AdminEmailsTable({ emails, retryingId, onRetry }: AdminEmailsTableProps) {
+  return (
+    <div className="admin-table-wrap admin-emails__table-wrap">
+      <table className="admin-table admin-table--stacked admin-emails__table">
+        <caption className="visually-hidden">Correos enviados por la tienda</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tipo</th>
+            <th scope="col">Destinatario</th>
+            <th scope="col">Asunto</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Creado</th>
+            <th scope="col">Enviado</th>
+            <th scope="col" className="admin-table__numeric">
+              Intentos
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {emails.map((email) => (
+            <EmailRow
+              key={email.id}
+              email={email}
+              retrying={retryingId === email.id}
+              busy={retryingId !== null}
+              onRetry={onRetry}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type EmailRowProps = { email: AdminEmail; retrying: boolean; busy: boolean; onRetry: (email: AdminEmail) => void };
+
+function EmailRow({ email, retrying, busy, onRetry }: EmailRowProps) {
+  const kind = emailKindLabel(email.kind);
+  const label = retrying ? MESSAGES.retrying : MESSAGES.retry;
+  return (
+    <tr>
+      <th scope="row" data-label="Tipo" className="admin-emails__kind">
+        {kind}
+      </th>
+      <td data-label="Destinatario" className="admin-emails__to">
+        {email.to}
+      </td>
+      <td data-label="Asunto" className="admin-emails__subject">
+        {email.subject}
+      </td>
+      <td data-label="Estado">
+        <span className={`admin-badge ${STATUS_TONES[email.status] ?? ''}`}>
+          {EMAIL_STATUS_LABELS[email.status] ?? email.status}
+        </span>
+        {email.lastError && (
+          <p className="admin-emails__error">
+            <span className="visually-hidden">Error: </span>
+            {email.lastError}
+          </p>
+        )}
+      </td>
+      <td data-label="Creado">{formatDate(email.createdAt) || '—'}</td>
+      <td data-label="Enviado">
+        {formatDate(email.sentAt) || '—'}
+        {email.messageId && (
+          <span className="admin-emails__message-id" title="ID del mensaje (Message-ID)">
+            {email.messageId}
+          </span>
+        )}
+      </td>
+      <td data-label="Intentos" className="admin-table__numeric">
+        {email.attempts}
+      </td>
+      <td className="admin-emails__actions">
+        {email.status === 'failed' && (
+          <button
+            type="button"
+            className="button button--secondary admin-emails__retry"
+            onClick={() => onRetry(email)}
+            disabled={busy}
+            aria-busy={retrying}
+            // The visible text first, then which e-mail: every failed row has its own button.
+            aria-label={`${label} el correo «${kind}» a ${email.to}`}
+          >
+            {label}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
