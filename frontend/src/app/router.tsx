@@ -32,6 +32,14 @@ const storefrontRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/app/routes/storefront/login')).LoginRoute }),
   },
   {
+    path: paths.forgotPassword.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/forgot-password')).ForgotPasswordRoute }),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: async () => ({ Component: (await import('@/app/routes/storefront/reset-password')).ResetPasswordRoute }),
+  },
+  {
     path: paths.catalogue.path,
     lazy: async () => ({ Component: (await import('@/app/routes/storefront/catalogue')).CatalogueRoute }),
   },

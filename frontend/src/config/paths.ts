@@ -44,6 +44,16 @@ export const paths = {
     path: '/login',
     getHref: (returnUrl?: string) => withQuery('/login', { returnUrl }),
   },
+  /** Asks for a password reset link by e-mail. */
+  forgotPassword: {
+    path: '/forgot-password',
+    getHref: () => '/forgot-password',
+  },
+  /** Where the reset e-mail links (`?token=`; the backend's PASSWORD_RESET_PAGE_PATH). */
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  },
   catalogue: {
     path: '/repuestos',
     getHref: (params: CatalogueParams = {}) =>

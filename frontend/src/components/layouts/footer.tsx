@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { WebpayBadge } from '@/components/ui/webpay-badge';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { BankTransferDetails } from '@/features/shop-settings/components/bank-transfer-details';
 import { phoneHref, whatsappUrl } from '@/utils/contact';
 
 import './footer.css';
@@ -19,7 +20,6 @@ function scrollToTop() {
 
 export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
   const shop = useShopSettings();
-  const bank = shop.bankAccount;
   return (
     <footer ref={ref} className="site-footer">
       <div className="site-footer__top">
@@ -108,40 +108,17 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
           </a>
         </section>
 
-        <section className="site-footer__column" aria-labelledby="footer-bank-title">
-          <h2 id="footer-bank-title" className="site-footer__title">
-            <BankIcon size={16} /> Transferencias bancarias
-          </h2>
-          <p className="site-footer__note">Cuenta oficial de la tienda. Envía el comprobante a nuestro correo.</p>
-          <dl className="site-footer__bank">
-            <div>
-              <dt>Banco</dt>
-              <dd>{bank.bank}</dd>
-            </div>
-            <div>
-              <dt>Tipo de cuenta</dt>
-              <dd>{bank.accountType}</dd>
-            </div>
-            <div>
-              <dt>N° de cuenta</dt>
-              <dd>{bank.accountNumber}</dd>
-            </div>
-            <div>
-              <dt>Titular</dt>
-              <dd>{bank.holder}</dd>
-            </div>
-            <div>
-              <dt>RUT</dt>
-              <dd>{bank.rut}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${bank.email}`}>{bank.email}</a>
-              </dd>
-            </div>
-          </dl>
-        </section>
+        <BankTransferDetails
+          className="site-footer__column"
+          titleClassName="site-footer__title"
+          tone="dark"
+          title={
+            <>
+              <BankIcon size={16} /> Transferencias bancarias
+            </>
+          }
+          intro="Cuenta oficial de la tienda. Envía el comprobante a nuestro correo."
+        />
       </div>
 
       <div className="site-footer__bottom">

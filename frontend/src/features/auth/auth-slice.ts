@@ -1,4 +1,11 @@
-import { createAsyncThunk, createListenerMiddleware, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createAsyncThunk,
+  createListenerMiddleware,
+  createSlice,
+  isAnyOf,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 
 import { authApi, toAuthUser, toUserWire, type AuthSession } from '@/features/auth/api/auth-api';
 import { getErrorMessage } from '@/lib/api-error';
@@ -60,6 +67,9 @@ export const googleRedirectCompleted = createAsyncThunk<AuthSession, string>(
   },
 );
 
+/** A session the server issued outside the sign-in calls (a password reset link signs the user in). */
+export const sessionIssued = createAction<AuthSession>('auth/sessionIssued');
+
 const signInStarted = isAnyOf(
   authApi.endpoints.login.matchPending,
   authApi.endpoints.register.matchPending,
@@ -73,6 +83,7 @@ const sessionStarted = isAnyOf(
   authApi.endpoints.googleSignIn.matchFulfilled,
   authApi.endpoints.adminLogin.matchFulfilled,
   googleRedirectCompleted.fulfilled,
+  sessionIssued,
 );
 
 const emptyState: AuthState = { user: null, token: null, status: 'anonymous', error: null };

@@ -9,6 +9,7 @@ import { authHandlers, resetAuthDatabase } from '@/testing/mocks/handlers/auth';
 import { brandsHandlers } from '@/testing/mocks/handlers/brands';
 import { categoriesHandlers } from '@/testing/mocks/handlers/categories';
 import { ordersHandlers } from '@/testing/mocks/handlers/orders';
+import { passwordResetHandlers, resetPasswordResetDatabase } from '@/testing/mocks/handlers/password-reset';
 import { paymentsHandlers } from '@/testing/mocks/handlers/payments';
 import { productsHandlers } from '@/testing/mocks/handlers/products';
 import { reviewsHandlers } from '@/testing/mocks/handlers/reviews';
@@ -23,6 +24,7 @@ export const server = setupServer(
   ...brandsHandlers,
   ...reviewsHandlers,
   ...authHandlers,
+  ...passwordResetHandlers,
   ...addressesHandlers,
   ...ordersHandlers,
   ...adminOrdersHandlers,
@@ -39,6 +41,7 @@ export const server = setupServer(
 /** Forgets what the in-memory handlers stored during a test (accounts, addresses). */
 export function resetMockDatabases() {
   resetAuthDatabase();
+  resetPasswordResetDatabase();
   resetAddressesDatabase();
   resetAdminOrdersDatabase();
   resetAdminCatalogDatabase();

@@ -6,6 +6,7 @@ import { selectIsSignedIn } from '@/features/auth/auth-slice';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useGoogleRedirectLanding } from '@/features/auth/hooks/use-google-redirect-landing';
+import { ForgotPasswordLink } from '@/features/password-reset/components/forgot-password-link';
 import { safeReturnUrl } from '@/utils/return-url';
 
 import './login.css';
@@ -21,7 +22,14 @@ export function LoginRoute() {
   return (
     <div className="login-page">
       <title>{`Iniciar sesión | ${STORE_NAME}`}</title>
-      <LoginForm footer={<GoogleSignIn />} />
+      <LoginForm
+        footer={
+          <>
+            <ForgotPasswordLink />
+            <GoogleSignIn />
+          </>
+        }
+      />
     </div>
   );
 }

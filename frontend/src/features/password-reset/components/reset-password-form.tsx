@@ -1,0 +1,197 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useAppDispatch } from '@/app/hooks';
+import { FormMessage } from '@/components/ui/form-message';
+import { paths } from '@/config/paths';
+import { sessionIssued } from '@/features/auth/auth-slice';
+import { isValidPassword, VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
+import { useResetPasswordMutation } from '@/features/password-reset/api/password-reset-api';
+import { PASSWORD_RESET_TEXTS } from '@/features/password-reset/texts';
+import { getErrorMessage } from '@/lib/api-error';
+
+import '@/components/ui/form.css';
+import '@/features/auth/components/login-form.css';
+import './password-reset.css';
+
+type Field = 'password' | 'confirmation';
+const EMPTY: Record<Field, string> = { password: '', confirmation: '' };
+const UNTOUCHED: Record<Field, boolean> = { password: false, confirmation: false };
+
+function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!isValidPassword(values.password)) errors.password = VALIDATION_MESSAGES.passwordLength;
+  if (values.confirmation !== values.password) errors.confirmation = VALIDATION_MESSAGES.passwordMismatch;
+  return errors;
+}
+
+type ResetPasswordFormProps = {
+  /** From the e-mail's link; null when the page was opened without one. */
+  token: string | null;
+};
+
+/**
+ * Sets a new password with the link's token (POST /auth/reset-password). The answer is a session: the user is signed
+ * in here, and every session opened before (other devices, a stolen token) has ended.
+ */
+export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const dispatch = useAppDispatch();
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const ids = { title: useId(), password: useId(), confirmation: useId(), error: useId() };
+
+  const errors = validate(values);
+  const isValid = Object.keys(errors).length === 0;
+  const visibleError = (field: Field) => (touched[field] ? errors[field] : undefined);
+
+  const handleChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token) return;
+    if (!isValid || isLoading) {
+      setTouched({ password: true, confirmation: true });
+      return;
+    }
+    setError(null);
+    const result = await resetPassword({ token, password: values.password });
+    if (result.error) {
+      setError(getErrorMessage(result.error) ?? PASSWORD_RESET_TEXTS.resetFailed);
+      return;
+    }
+    const { message: _message, ...session } = result.data;
+    dispatch(sessionIssued(session));
+    setValues(EMPTY);
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <section className="login-card" aria-labelledby={ids.title}>
+        <h1 id={ids.title} className="login-card__title">
+          Contraseña actualizada
+        </h1>
+        <div className="password-reset__outcome">
+          <FormMessage tone="success">{PASSWORD_RESET_TEXTS.done}</FormMessage>
+        </div>
+        <div className="password-reset__links">
+          <Link to={paths.account.getHref()} className="button button--primary button--block">
+            Ir a Mi Cuenta
+          </Link>
+          <Link to={paths.home.getHref()} className="button button--ghost button--block">
+            Seguir comprando
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (!token) {
+    return (
+      <section className="login-card" aria-labelledby={ids.title}>
+        <h1 id={ids.title} className="login-card__title">
+          Enlace no válido
+        </h1>
+        <div className="password-reset__outcome">
+          <FormMessage tone="error">{PASSWORD_RESET_TEXTS.missingToken}</FormMessage>
+        </div>
+        <div className="password-reset__links">
+          <Link to={paths.forgotPassword.getHref()} className="button button--primary button--block">
+            Solicitar un nuevo enlace
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const fieldProps = (field: Field) => {
+    const fieldError = visibleError(field);
+    return {
+      id: ids[field],
+      name: field,
+      value: values[field],
+      type: showPassword ? 'text' : 'password',
+      autoComplete: 'new-password',
+      onChange: handleChange(field),
+      onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+      className: 'form-field__control',
+      'aria-invalid': fieldError ? true : undefined,
+      'aria-describedby': fieldError ? `${ids[field]}-error` : undefined,
+    } as const;
+  };
+
+  const fieldError = (field: Field) => {
+    const message = visibleError(field);
+    return message ? (
+      <p id={`${ids[field]}-error`} className="form-field__error">
+        {message}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <section className="login-card" aria-labelledby={ids.title}>
+      <h1 id={ids.title} className="login-card__title">
+        Crea una contraseña nueva
+      </h1>
+      <p className="login-card__subtitle">
+        Al guardarla iniciarás sesión y se cerrarán las sesiones abiertas en otros dispositivos.
+      </p>
+
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-describedby={error ? ids.error : undefined}
+      >
+        {error && (
+          <FormMessage tone="error" id={ids.error}>
+            {error}
+          </FormMessage>
+        )}
+
+        <div className="form-field">
+          <label htmlFor={ids.password} className="form-field__label">
+            Nueva contraseña
+          </label>
+          <div className="password-control">
+            <input {...fieldProps('password')} />
+            <button
+              type="button"
+              className="password-control__toggle"
+              aria-controls={`${ids.password} ${ids.confirmation}`}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Ocultar' : 'Mostrar'}
+            </button>
+          </div>
+          {fieldError('password')}
+        </div>
+
+        <div className="form-field">
+          <label htmlFor={ids.confirmation} className="form-field__label">
+            Confirmar nueva contraseña
+          </label>
+          <input {...fieldProps('confirmation')} />
+          {fieldError('confirmation')}
+        </div>
+
+        <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading}>
+          {isLoading ? 'Procesando...' : 'Guardar contraseña'}
+        </button>
+      </form>
+
+      <p className="password-reset__back">
+        ¿El enlace expiró? <Link to={paths.forgotPassword.getHref()}>Solicita uno nuevo</Link>
+      </p>
+    </section>
+  );
+}
