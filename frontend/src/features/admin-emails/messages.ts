@@ -20,14 +20,15 @@ export const ADMIN_EMAILS_MESSAGES = {
 
 /** The kinds of e-mail the shop sends (the backend's EmailKind), in Spanish. */
 export const EMAIL_KIND_LABELS: Readonly<Record<string, string>> = {
-  ORDER_RECEIVED: 'Pedido recibido',
-  PAYMENT_CONFIRMED: 'Pago confirmado',
-  ORDER_STATUS_CHANGED: 'Cambio de estado',
-  PASSWORD_RESET: 'Restablecer contraseña',
-  WELCOME: 'Bienvenida',
-  PASSWORD_CHANGED: 'Contraseña cambiada',
-  SHOP_NEW_ORDER: 'Nuevo pedido (tienda)',
-  IMPORT_FINISHED: 'Importación terminada',
+  'order-received': 'Pedido recibido',
+  'order-paid': 'Pago confirmado',
+  'order-status': 'Cambio de estado',
+  'password-reset': 'Restablecer contraseña',
+  'password-reset-google-only': 'Restablecer contraseña (cuenta Google)',
+  welcome: 'Bienvenida',
+  'password-changed': 'Contraseña cambiada',
+  'shop-new-order': 'Nuevo pedido (tienda)',
+  'import-finished': 'Importación terminada',
 };
 
 /** A kind this page does not know yet is shown as the server names it. */

@@ -18,7 +18,7 @@ function email(id: number, extra: Partial<AdminEmailWire> = {}): AdminEmailWire 
   const createdAt = new Date(NEWEST - (30 - id) * 3_600_000).toISOString();
   return {
     id,
-    kind: 'ORDER_STATUS_CHANGED',
+    kind: 'order-status',
     to: `cliente${id}@example.cl`,
     subject: `Tu pedido #${1000 + id} cambió de estado`,
     status: 'sent',
@@ -35,7 +35,7 @@ function email(id: number, extra: Partial<AdminEmailWire> = {}): AdminEmailWire 
 function freshEmails(): AdminEmailWire[] {
   const list: AdminEmailWire[] = [
     email(30, {
-      kind: 'ORDER_RECEIVED',
+      kind: 'order-received',
       to: 'ana@example.cl',
       subject: 'Recibimos tu pedido #1045',
       status: 'failed',
@@ -45,7 +45,7 @@ function freshEmails(): AdminEmailWire[] {
       messageId: null,
     }),
     email(29, {
-      kind: 'WELCOME',
+      kind: 'welcome',
       to: 'luis@example.cl',
       subject: 'Bienvenido a Repuestos',
       status: 'pending',
@@ -53,7 +53,7 @@ function freshEmails(): AdminEmailWire[] {
       sentAt: null,
       messageId: null,
     }),
-    email(28, { kind: 'SHOP_NEW_ORDER', to: 'contacto@repuestos.cl', subject: 'Nuevo pedido #1044' }),
+    email(28, { kind: 'shop-new-order', to: 'contacto@repuestos.cl', subject: 'Nuevo pedido #1044' }),
   ];
   for (let id = 27; id > 5; id -= 1) list.push(email(id));
   return list;
