@@ -3,48 +3,7 @@ import { Link } from 'react-router-dom';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { PaymentDeadline } from '@/features/orders/components/payment-deadline';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
-
-/** The official account for bank-transfer orders, with the order number to quote. */
-export function BankTransferDetails({ orderId }: { orderId: number | string }) {
-  const bank = useShopSettings().bankAccount;
-  return (
-    <section className="bank-details" aria-labelledby="bank-details-title">
-      <h2 id="bank-details-title" className="bank-details__title">
-        Datos para la transferencia
-      </h2>
-      <dl className="bank-details__list">
-        <div>
-          <dt>Banco</dt>
-          <dd>{bank.bank}</dd>
-        </div>
-        <div>
-          <dt>Tipo de cuenta</dt>
-          <dd>{bank.accountType}</dd>
-        </div>
-        <div>
-          <dt>Número de cuenta</dt>
-          <dd>{bank.accountNumber}</dd>
-        </div>
-        <div>
-          <dt>Titular</dt>
-          <dd>{bank.holder}</dd>
-        </div>
-        <div>
-          <dt>RUT</dt>
-          <dd>{bank.rut}</dd>
-        </div>
-        <div>
-          <dt>Correo</dt>
-          <dd>{bank.email}</dd>
-        </div>
-      </dl>
-      <p className="bank-details__note">
-        Indica el pedido #{orderId} en el comentario de la transferencia y envía el comprobante a {bank.email}.
-      </p>
-    </section>
-  );
-}
+import { BankTransferDetails } from '@/features/shop-settings/components/bank-transfer-details';
 
 /** Where to go after an order: the account's orders or tracking (with an invitation to register), and shopping. */
 export function OrderNextSteps({ signedIn }: { signedIn: boolean }) {
