@@ -1,5 +1,6 @@
 import { Address } from '../../modules/addresses/address.entity';
 import { AuditEntry } from '../../modules/audit/audit-entry.entity';
+import { PasswordResetToken } from '../../modules/auth/password-reset-token.entity';
 import { User } from '../../modules/auth/user.entity';
 import { Brand } from '../../modules/catalog/brand.entity';
 import { CatalogState } from '../../modules/catalog/catalog-state.entity';
@@ -42,6 +43,7 @@ export const ALL_ENTITIES = [
   SearchWord,
   CatalogState,
   User,
+  PasswordResetToken,
   Review,
   ReviewReply,
   Region,
