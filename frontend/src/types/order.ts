@@ -25,4 +25,9 @@ export type CustomerOrder = {
   paymentDueAt: string | null;
   /** Paid by bank transfer (the deadline speaks of the transfer). */
   bankTransfer: boolean;
+  /** The carrier and tracking number the shop entered when it shipped the order; null when not given. */
+  courier: string | null;
+  trackingNumber: string | null;
+  /** Why the order was cancelled (the shop's words, or the unpaid-order sweep's); null when not given. */
+  cancellationReason: string | null;
 };

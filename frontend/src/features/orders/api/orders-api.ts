@@ -27,6 +27,11 @@ export type CustomerOrderWire = {
   items?: CustomerOrderItemWire[] | null;
   /** When an unpaid order is cancelled (ISO); null once paid, cancelled or set by the shop. */
   fechaLimitePago?: string | null;
+  /** Entered by the shop with the shipped status. */
+  courier?: string | null;
+  trackingNumber?: string | null;
+  /** Set with the cancelled status. */
+  cancellationReason?: string | null;
 };
 
 export type CustomerOrdersWire = { success: boolean; orders: CustomerOrderWire[] };
@@ -34,6 +39,12 @@ export type CustomerOrdersWire = { success: boolean; orders: CustomerOrderWire[]
 function toNumber(value: number | string): number {
   const number = typeof value === 'string' ? Number(value) : value;
   return Number.isFinite(number) ? number : 0;
+}
+
+/** Trimmed text, or null for missing and blank values. */
+function toText(value: string | null | undefined): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text ? text : null;
 }
 
 function toItem(wire: CustomerOrderItemWire): CustomerOrderItem {
@@ -62,6 +73,9 @@ export function toCustomerOrder(wire: CustomerOrderWire): CustomerOrder {
     items: (wire.items ?? []).map(toItem),
     paymentDueAt: wire.fechaLimitePago ?? null,
     bankTransfer: /transferencia/i.test(wire.paymentMethod ?? ''),
+    courier: toText(wire.courier),
+    trackingNumber: toText(wire.trackingNumber),
+    cancellationReason: toText(wire.cancellationReason),
   };
 }
 

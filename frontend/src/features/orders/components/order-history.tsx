@@ -10,7 +10,7 @@ import type { CustomerOrder } from '@/types/order';
 import { formatDate, formatPrice, pluralize } from '@/utils/format';
 
 import { OrderStatusBadge } from './order-status-badge';
-import { PaymentDeadline } from './payment-deadline';
+import { OrderStatusDetails } from './order-status-details';
 
 import './order-history.css';
 
@@ -105,7 +105,6 @@ function OrderCard({ order }: { order: CustomerOrder }) {
             <dd className="order-card__total">{formatPrice(order.total)}</dd>
           </div>
         </dl>
-        <PaymentDeadline dueAt={order.paymentDueAt} status={order.status} bankTransfer={order.bankTransfer} />
         <button
           type="button"
           className="button button--ghost order-card__toggle"
@@ -115,6 +114,9 @@ function OrderCard({ order }: { order: CustomerOrder }) {
         >
           {expanded ? 'Ocultar detalles' : 'Ver detalles'}
         </button>
+        <div className="order-card__notices">
+          <OrderStatusDetails order={order} headingLevel={3} />
+        </div>
       </div>
 
       <div id={detailsId} className="order-card__details" hidden={!expanded}>

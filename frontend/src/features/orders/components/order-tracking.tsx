@@ -8,7 +8,7 @@ import {
   type TrackedOrder,
 } from '@/features/orders/api/order-lookup-api';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { PaymentDeadline } from '@/features/orders/components/payment-deadline';
+import { OrderStatusDetails } from '@/features/orders/components/order-status-details';
 import { getErrorMessage } from '@/lib/api-error';
 import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
@@ -33,7 +33,7 @@ function OrderResult({ order, onSearchAgain }: { order: TrackedOrder; onSearchAg
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>
-      <PaymentDeadline dueAt={order.paymentDueAt} status={order.status} bankTransfer={order.bankTransfer} />
+      <OrderStatusDetails order={order} headingLevel={3} />
       <dl className="tracking-result__facts">
         <div>
           <dt>Fecha</dt>

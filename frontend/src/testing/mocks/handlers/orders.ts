@@ -21,6 +21,9 @@ const customerOrder = (id: number, status: string, total: number, date: string):
   shippingAddress: 'Av. Providencia 1234, depto 502, Providencia, RM',
   items: [{ id: id * 10, name: 'Amortiguador delantero', quantity: 1, price: total, listPrice: null, imageUrl: null }],
   fechaLimitePago: null,
+  courier: null,
+  trackingNumber: null,
+  cancellationReason: null,
 });
 
 /** The customer's order history, newest first, one order per status plus one the shop does not know. */
@@ -46,9 +49,17 @@ export const customerOrdersFixture: CustomerOrderWire[] = [
     ...customerOrder(1040, 'PROCESANDO', 15990, '2025-03-12T10:00:00.000Z'),
     items: [{ id: 10400, name: 'Amortiguador delantero', quantity: 1, price: 15990, listPrice: 19990, imageUrl: null }],
   },
-  customerOrder(1032, 'ENVIADO', 34990, '2025-02-28T16:45:00.000Z'),
+  // Shipped with the carrier and tracking number the shop entered.
+  {
+    ...customerOrder(1032, 'ENVIADO', 34990, '2025-02-28T16:45:00.000Z'),
+    courier: 'Starken',
+    trackingNumber: '987654321',
+  },
   customerOrder(1021, 'ENTREGADO', 8990, '2025-02-02T12:15:00.000Z'),
-  customerOrder(1010, 'CANCELADO', 45990, '2025-01-15T09:20:00.000Z'),
+  {
+    ...customerOrder(1010, 'CANCELADO', 45990, '2025-01-15T09:20:00.000Z'),
+    cancellationReason: 'Sin stock del proveedor: te devolvimos el pago.',
+  },
   customerOrder(1003, 'EN_REVISION', 19990, '2025-01-05T18:05:00.000Z'),
 ];
 
@@ -79,6 +90,9 @@ export const guestOrderFixture: GuestOrderWire = {
   ],
   payment: { status: 'APPROVED', authorizationCode: '1213', cardLastDigits: '6623', installmentsNumber: 3 },
   fechaLimitePago: null,
+  courier: 'Chilexpress',
+  trackingNumber: 'CX-55501234',
+  cancellationReason: null,
 };
 
 /** The server's payment windows (orders.constants.ts): an order of another method never expires by itself. */
@@ -117,6 +131,8 @@ export const ordersHandlers = [
       region: body.region,
       payment: null,
       fechaLimitePago: paymentWindow === undefined ? null : new Date(Date.now() + paymentWindow).toISOString(),
+      courier: null,
+      trackingNumber: null,
     };
     return HttpResponse.json<GuestOrderResponseWire>({ success: true, order }, { status: 201 });
   }),

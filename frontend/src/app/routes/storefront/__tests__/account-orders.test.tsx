@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/auth';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { customerOrdersFixture } from '@/testing/mocks/handlers/orders';
+import { demoShopSettingsWire } from '@/testing/mocks/handlers/settings';
 import { server } from '@/testing/mocks/server';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
@@ -152,5 +153,109 @@ describe('account orders', () => {
       ),
     ).toBeVisible();
     expect(within(order(1046)).queryByText(/Paga antes del/)).not.toBeInTheDocument();
+  });
+
+  it("shows an unpaid transfer order's amount and the shop's bank account from the settings, and no account once paid", async () => {
+    const [pending] = customerOrdersFixture;
+    // The owner's saved account, not the demo one the bundle used to carry.
+    server.use(
+      http.get(apiUrl('/settings'), () =>
+        HttpResponse.json({
+          ...demoShopSettingsWire,
+          bankTransfer: {
+            ...demoShopSettingsWire.bankTransfer,
+            bank: 'Banco Estado',
+            accountNumber: '11-222-33333-44',
+            email: 'transferencias@frenosdelsur.cl',
+          },
+        }),
+      ),
+      http.get(apiUrl('/orders'), () =>
+        HttpResponse.json({
+          success: true,
+          orders: [
+            { ...pending, paymentMethod: 'Transferencia Bancaria', fechaLimitePago: '2025-03-22T14:30:00.000Z' },
+            // Paid: the admin marked it, it moved on and no longer waits for a transfer.
+            { ...pending, id: 1046, status: 'PROCESANDO', paymentMethod: 'Transferencia Bancaria' },
+            { ...pending, id: 1047, status: 'CANCELADO', paymentMethod: 'Transferencia Bancaria' },
+            // An unpaid card order waits for Webpay, not for a transfer.
+            { ...pending, id: 1048, paymentMethod: 'Webpay' },
+          ],
+        }),
+      ),
+    );
+    signInAs('customer');
+    renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1045' });
+
+    expect(
+      within(order(1045)).getByText(
+        'Paga antes del 22 mar 2025, 11:30: si no recibimos la transferencia, el pedido se cancela y los productos vuelven a estar disponibles.',
+      ),
+    ).toBeVisible();
+    const bank = within(order(1045)).getByRole('region', { name: 'Datos para la transferencia' });
+    expect(within(bank).getByRole('heading', { level: 3, name: 'Datos para la transferencia' })).toBeVisible();
+    expect(await within(bank).findByText('11-222-33333-44')).toBeVisible();
+    expect(within(bank).getByText('Banco Estado')).toBeVisible();
+    expect(within(bank).getByText('$62.970')).toBeVisible();
+    expect(within(bank).getByRole('link', { name: 'transferencias@frenosdelsur.cl' })).toHaveAttribute(
+      'href',
+      'mailto:transferencias@frenosdelsur.cl',
+    );
+    expect(
+      within(bank).getByText(
+        'Indica el pedido #1045 en el comentario de la transferencia y envía el comprobante a transferencias@frenosdelsur.cl.',
+      ),
+    ).toBeVisible();
+    expect(within(bank).queryByText('00-123-45678-09')).not.toBeInTheDocument();
+
+    for (const id of [1046, 1047, 1048]) {
+      expect(within(order(id)).queryByRole('region', { name: 'Datos para la transferencia' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the carrier and tracking number of a shipped order and why a cancelled one was cancelled', async () => {
+    signInAs('customer');
+    renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1045' });
+
+    const shipment = within(order(1032)).getByRole('region', { name: 'Datos del envío' });
+    expect(within(shipment).getByText('Empresa de transporte').nextElementSibling).toHaveTextContent('Starken');
+    expect(within(shipment).getByText('Número de seguimiento').nextElementSibling).toHaveTextContent('987654321');
+
+    const cancelled = within(order(1010)).getByRole('region', { name: 'Motivo de la cancelación' });
+    expect(within(cancelled).getByText('Sin stock del proveedor: te devolvimos el pago.')).toBeVisible();
+
+    // Nothing entered, nothing shown; and no empty boxes on orders in other statuses.
+    for (const id of [1045, 1040, 1021, 1003]) {
+      expect(within(order(id)).queryByRole('region', { name: 'Datos del envío' })).not.toBeInTheDocument();
+      expect(within(order(id)).queryByRole('region', { name: 'Motivo de la cancelación' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('keeps shipment details and a cancellation reason to the statuses they belong to', async () => {
+    const [pending] = customerOrdersFixture;
+    server.use(
+      http.get(apiUrl('/orders'), () =>
+        HttpResponse.json({
+          success: true,
+          orders: [
+            // Re-opened after a cancellation, and delivered after shipping: the reason no longer applies, the
+            // tracking number still does.
+            { ...pending, status: 'PROCESANDO', cancellationReason: 'Pedido duplicado', courier: 'Starken' },
+            { ...pending, id: 1046, status: 'ENTREGADO', courier: '  ', trackingNumber: 'BX-1' },
+          ],
+        }),
+      ),
+    );
+    signInAs('customer');
+    renderApp('/account/orders');
+    await screen.findByRole('article', { name: 'Pedido #1045' });
+
+    expect(screen.queryByText('Pedido duplicado')).not.toBeInTheDocument();
+    expect(within(order(1045)).queryByRole('region', { name: 'Datos del envío' })).not.toBeInTheDocument();
+    const delivered = within(order(1046)).getByRole('region', { name: 'Datos del envío' });
+    expect(within(delivered).getByText('BX-1')).toBeVisible();
+    expect(within(delivered).queryByText('Empresa de transporte')).not.toBeInTheDocument();
   });
 });

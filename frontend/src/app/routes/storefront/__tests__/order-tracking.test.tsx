@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { apiUrl } from '@/testing/mocks/api-url';
 import { guestOrderFixture } from '@/testing/mocks/handlers/orders';
+import { demoShopSettingsWire } from '@/testing/mocks/handlers/settings';
 import { recordRequests } from '@/testing/mocks/request-log';
 import { server } from '@/testing/mocks/server';
 import { renderApp, screen, within } from '@/testing/test-utils';
@@ -83,6 +84,35 @@ describe('order tracking /order-tracking', () => {
     );
   });
 
+  it("shows the carrier and tracking number of a shipped order, and a cancelled order's reason", async () => {
+    const { user } = await openTracking();
+    await user.type(screen.getByLabelText('Número de pedido'), '1234');
+    await user.type(screen.getByLabelText('Email de la compra'), 'ana@example.cl{Enter}');
+    const result = await screen.findByRole('article', { name: 'Pedido #1234' });
+    const shipment = within(result).getByRole('region', { name: 'Datos del envío' });
+    expect(within(shipment).getByText('Empresa de transporte').nextElementSibling).toHaveTextContent('Chilexpress');
+    expect(within(shipment).getByText('Número de seguimiento').nextElementSibling).toHaveTextContent('CX-55501234');
+    expect(within(result).queryByRole('region', { name: 'Datos para la transferencia' })).not.toBeInTheDocument();
+
+    server.use(
+      http.get(apiUrl('/orders/guest/:id'), () =>
+        HttpResponse.json({
+          success: true,
+          order: {
+            ...guestOrderFixture,
+            status: 'CANCELADO',
+            cancellationReason: 'No recibimos la transferencia a tiempo.',
+          },
+        }),
+      ),
+    );
+    await user.click(within(result).getByRole('button', { name: 'Buscar otro pedido' }));
+    await user.type(screen.getByLabelText('Número de pedido'), '1234{Enter}');
+    const cancelled = await screen.findByRole('region', { name: 'Motivo de la cancelación' });
+    expect(within(cancelled).getByText('No recibimos la transferencia a tiempo.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Datos del envío' })).not.toBeInTheDocument();
+  });
+
   describe('payment deadline', () => {
     const lookUp = async (order: Partial<typeof guestOrderFixture>) => {
       server.use(
@@ -104,6 +134,33 @@ describe('order tracking /order-tracking', () => {
           'Paga antes del 27 nov 2026, 12:30: si no recibimos la transferencia, el pedido se cancela y los productos vuelven a estar disponibles.',
         ),
       ).toBeVisible();
+    });
+
+    it("shows an unpaid transfer order's bank account from the shop settings with the amount and number", async () => {
+      server.use(
+        http.get(apiUrl('/settings'), () =>
+          HttpResponse.json({
+            ...demoShopSettingsWire,
+            bankTransfer: { ...demoShopSettingsWire.bankTransfer, accountNumber: '11-222-33333-44' },
+          }),
+        ),
+      );
+      const result = await lookUp({ ...transfer, status: 'PENDIENTE', fechaLimitePago: '2026-11-27T15:30:00.000Z' });
+      const bank = within(result).getByRole('region', { name: 'Datos para la transferencia' });
+      expect(await within(bank).findByText('11-222-33333-44')).toBeVisible();
+      expect(within(bank).getByText('$53.970')).toBeVisible();
+      expect(within(bank).getByText(/^Indica el pedido #1234 en el comentario/)).toBeVisible();
+    });
+
+    it('shows no bank account once the transfer is paid', async () => {
+      const paid = await lookUp({ ...transfer, status: 'PROCESANDO', fechaLimitePago: null });
+      expect(within(paid).queryByRole('region', { name: 'Datos para la transferencia' })).not.toBeInTheDocument();
+    });
+
+    it('shows no bank account for an unpaid card order, only its deadline', async () => {
+      const card = await lookUp({ status: 'PENDIENTE', fechaLimitePago: '2026-11-27T15:30:00.000Z', payment: null });
+      expect(within(card).getByText(/^Paga antes del 27 nov 2026, 12:30: si no recibimos el pago/)).toBeVisible();
+      expect(within(card).queryByRole('region', { name: 'Datos para la transferencia' })).not.toBeInTheDocument();
     });
 
     it('shows no deadline once the order is paid or cancelled', async () => {
