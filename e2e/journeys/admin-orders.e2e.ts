@@ -85,6 +85,8 @@ describe('Admin orders: staff ship a guest order and the customer tracks it', ()
       assert.ok(detail.includes(text), `the detail shows ${text}`);
     }
     await dialog.getByLabel('Cambiar estado').selectOption('ENVIADO');
+    // 'Enviado' waits for the optional carrier and tracking number before it is saved.
+    await dialog.getByRole('button', { name: 'Guardar estado' }).click();
     await dialog.getByText('Estado actualizado').waitFor();
     await snapshot(page, 'admin-orders-detail');
 

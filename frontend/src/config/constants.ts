@@ -179,6 +179,8 @@ export const ADMIN_DASHBOARD_PAGE_SIZE = 8;
 export const ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const ADMIN_ORDERS_SEARCH_DEBOUNCE_MS = 500;
+/** What an admin writes with a status change: carrier, tracking number, cancellation reason (the backend's ORDER_TEXT_LIMITS). */
+export const ORDER_TEXT_LIMITS = { courier: 100, trackingNumber: 100, cancellationReason: 500 } as const;
 /** /admin/reviews: reviews per page (the API allows up to 50) and the pause after typing a filter. */
 export const ADMIN_REVIEWS_PAGE_SIZE = 10;
 export const ADMIN_REVIEWS_FILTER_DEBOUNCE_MS = 300;

@@ -17,6 +17,9 @@ describe('admin orders wire → view mappers', () => {
       shippingCost: 5990,
       shipping: { region: 'RM', regionName: 'Metropolitana de Santiago', isPickup: false, maxSize: 'M' },
       refund: null,
+      courier: null,
+      trackingNumber: null,
+      cancellationReason: null,
       items: [
         {
           id: 1,
@@ -38,6 +41,16 @@ describe('admin orders wire → view mappers', () => {
         },
       ],
     });
+  });
+
+  it('maps the carrier, tracking number and cancellation reason, blank ones to null', () => {
+    const order = toAdminOrder({
+      ...detailedOrderFixture,
+      courier: ' Starken ',
+      trackingNumber: '987654321',
+      cancellationReason: '   ',
+    });
+    expect([order.courier, order.trackingNumber, order.cancellationReason]).toEqual(['Starken', '987654321', null]);
   });
 
   it('maps the refund flag of a payment taken after the order was cancelled', () => {

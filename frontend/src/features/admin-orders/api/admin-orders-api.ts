@@ -28,6 +28,11 @@ export type AdminOrderWire = {
   shippingInfo?: { region?: string | null; regionName?: string | null; maxSize?: string | null } | null;
   /** Set when a card payment arrived after the order stopped expecting one (cancelled meanwhile). */
   refund?: { requiredAt: string; reason?: string | null } | null;
+  /** Entered by an admin with the shipped status. */
+  courier?: string | null;
+  trackingNumber?: string | null;
+  /** Entered by an admin with the cancelled status, or the unpaid-order sweep's text. */
+  cancellationReason?: string | null;
   items?: AdminOrderItemWire[] | null;
 };
 
@@ -84,6 +89,11 @@ export type AdminOrder = {
   };
   /** A card payment taken for an order that no longer expected one: staff must refund it. */
   refund: { requiredAt: string; reason: string | null } | null;
+  /** The carrier and tracking number given when the order was shipped; null when not given. */
+  courier: string | null;
+  trackingNumber: string | null;
+  /** Why the order was cancelled; null when not given. */
+  cancellationReason: string | null;
   items: AdminOrderItem[];
 };
 
@@ -106,7 +116,14 @@ export type AdminOrdersArgs = {
   limit?: number;
 };
 
-export type AdminOrderStatusChange = { id: number; status: OrderStatus };
+/** A status change; the shipped status may carry the carrier and tracking number, the cancelled one a reason. */
+export type AdminOrderStatusChange = {
+  id: number;
+  status: OrderStatus;
+  courier?: string;
+  trackingNumber?: string;
+  cancellationReason?: string;
+};
 
 function toAmount(value: number | string | null | undefined): number {
   const number = typeof value === 'string' ? Number(value) : value;
@@ -153,6 +170,9 @@ export function toAdminOrder(wire: AdminOrderWire): AdminOrder {
       maxSize: toText(wire.shippingInfo?.maxSize),
     },
     refund: wire.refund?.requiredAt ? { requiredAt: wire.refund.requiredAt, reason: toText(wire.refund.reason) } : null,
+    courier: toText(wire.courier),
+    trackingNumber: toText(wire.trackingNumber),
+    cancellationReason: toText(wire.cancellationReason),
     items: (wire.items ?? []).map(toItem),
   };
 }
@@ -184,7 +204,7 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     /** Answers the updated order when the server sends it back (the spec only promises an ok status). */
     updateAdminOrderStatus: build.mutation<AdminOrder | null, AdminOrderStatusChange>({
-      query: ({ id, status }) => ({ url: `/admin/orders/${id}/status`, method: 'PUT', body: { status } }),
+      query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/status`, method: 'PUT', body }),
       transformResponse: (response: AdminOrderStatusResponseWire | null) =>
         response?.order ? toAdminOrder(response.order) : null,
       // Cancelling or re-opening moves stock, so the catalogue entries of the order's products change too.

@@ -1,32 +1,23 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
-import { ORDER_STATUSES, type OrderStatus } from '@/config/constants';
-import {
-  useUpdateAdminOrderStatusMutation,
-  type AdminOrder,
-  type AdminOrderItem,
-} from '@/features/admin-orders/api/admin-orders-api';
+import { CloseIcon } from '@/components/ui/icons';
+import type { AdminOrder, AdminOrderItem } from '@/features/admin-orders/api/admin-orders-api';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
-import { getErrorMessage } from '@/lib/api-error';
 import { formatDate, formatPrice } from '@/utils/format';
 
 import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { AdminOrderHistory } from './admin-order-history';
-import { AdminOrderStatusBadge, orderStatusLabel } from './admin-order-status-badge';
+import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { AdminOrderStatusForm } from './admin-order-status-form';
 
 export const ORDER_DETAIL_MESSAGES = {
   notAvailable: 'No disponible',
-  statusSaved: 'Estado actualizado',
-  statusFailed: 'Error al actualizar el estado',
   pickup: 'Retiro en tienda',
   refundCancelled: 'Pago recibido en un pedido cancelado: requiere reembolso',
   refundClosed: 'Pago recibido cuando el pedido ya no esperaba pagos: requiere reembolso',
 } as const;
-
-type StatusFeedback = { kind: 'saved' } | { kind: 'failed'; detail: string | null } | null;
 
 type AdminOrderDetailModalProps = {
   order: AdminOrder;
@@ -35,35 +26,16 @@ type AdminOrderDetailModalProps = {
   onStatusSaved: (order: AdminOrder) => void;
 };
 
-/** An order's customer, status (saved as soon as it changes), address, lines and amounts, in a modal dialog. */
+/**
+ * An order's customer, status (saved as soon as it changes, or with the carrier and tracking number or the reason for
+ * 'Enviado' and 'Cancelado'), shipment and cancellation details, address, lines and amounts, in a modal dialog.
+ */
 export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOrderDetailModalProps) {
   const titleId = useId();
-  const statusId = useId();
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const { dialogRef, onKeyDown } = useDialogFocus(closeButtonRef);
-  const [updateStatus, { isLoading: isSaving }] = useUpdateAdminOrderStatusMutation();
-  const [pendingStatus, setPendingStatus] = useState<OrderStatus | null>(null);
-  const [feedback, setFeedback] = useState<StatusFeedback>(null);
   useEscapeKey(true, onClose);
   useBodyScrollLock(true);
-
-  const isKnownStatus = ORDER_STATUSES.some((candidate) => candidate.value === order.status);
-
-  const changeStatus = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const status = event.target.value as OrderStatus;
-    setPendingStatus(status);
-    setFeedback(null);
-    try {
-      const saved = await updateStatus({ id: order.id, status }).unwrap();
-      onStatusSaved(saved ?? { ...order, status });
-      setFeedback({ kind: 'saved' });
-    } catch (error) {
-      const detail = getErrorMessage(error as Parameters<typeof getErrorMessage>[0]);
-      setFeedback({ kind: 'failed', detail: detail === ORDER_DETAIL_MESSAGES.statusFailed ? null : detail });
-    } finally {
-      setPendingStatus(null);
-    }
-  };
 
   const { customer, shipping } = order;
   const regionText = shipping.isPickup
@@ -114,32 +86,23 @@ export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOr
           </DetailSection>
 
           <DetailSection title="Estado del pedido">
-            <div className="form-field admin-order-modal__status">
-              <label className="form-field__label" htmlFor={statusId}>
-                Cambiar estado
-              </label>
-              <select
-                id={statusId}
-                className="form-field__control"
-                value={pendingStatus ?? order.status}
-                onChange={(event) => void changeStatus(event)}
-                disabled={isSaving}
-                aria-describedby={feedback ? `${statusId}-feedback` : undefined}
-              >
-                {!isKnownStatus && (
-                  <option value={order.status} disabled>
-                    {orderStatusLabel(order.status)}
-                  </option>
-                )}
-                {ORDER_STATUSES.map((status) => (
-                  <option key={status.value} value={status.value}>
-                    {status.label}
-                  </option>
-                ))}
-              </select>
-              <StatusFeedbackMessage id={`${statusId}-feedback`} feedback={feedback} saving={isSaving} />
-            </div>
+            <AdminOrderStatusForm order={order} onStatusSaved={onStatusSaved} />
           </DetailSection>
+
+          {(order.courier || order.trackingNumber) && (
+            <DetailSection title="Envío">
+              <dl className="admin-order-modal__facts">
+                <Fact label="Empresa de transporte" value={order.courier} />
+                <Fact label="Número de seguimiento" value={order.trackingNumber} />
+              </dl>
+            </DetailSection>
+          )}
+
+          {order.cancellationReason && (
+            <DetailSection title="Motivo de la cancelación">
+              <p className="admin-order-modal__reason">{order.cancellationReason}</p>
+            </DetailSection>
+          )}
 
           {order.shippingAddress && (
             <DetailSection title="Dirección de envío">
@@ -262,31 +225,4 @@ function OrderLine({ item }: { item: AdminOrderItem }) {
       </dl>
     </li>
   );
-}
-
-function StatusFeedbackMessage({ id, feedback, saving }: { id: string; feedback: StatusFeedback; saving: boolean }) {
-  if (saving) {
-    return (
-      <p id={id} className="form-field__hint" role="status">
-        Guardando…
-      </p>
-    );
-  }
-  if (feedback?.kind === 'saved') {
-    return (
-      <p id={id} className="admin-order-modal__saved" role="status">
-        <CheckCircleIcon size={16} />
-        {ORDER_DETAIL_MESSAGES.statusSaved}
-      </p>
-    );
-  }
-  if (feedback?.kind === 'failed') {
-    return (
-      <p id={id} className="form-field__error" role="alert">
-        {ORDER_DETAIL_MESSAGES.statusFailed}
-        {feedback.detail ? `. ${feedback.detail}` : ''}
-      </p>
-    );
-  }
-  return null;
 }

@@ -144,8 +144,22 @@ export const adminOrdersHandlers = [
   http.put(apiUrl('/admin/orders/:id/status'), async ({ params, request }) => {
     const denied = requireAdmin(request);
     if (denied) return denied;
-    const { status } = (await request.json()) as { status: string };
+    const { status, courier, trackingNumber, cancellationReason } = (await request.json()) as {
+      status: string;
+      courier?: string;
+      trackingNumber?: string;
+      cancellationReason?: string;
+    };
     if (!STATUSES.includes(status)) return fail(400, 'Estado inválido');
+    // The columns' sizes (the backend's ORDER_TEXT_LIMITS).
+    const tooLong = [
+      (courier?.length ?? 0) > 100 && 'La empresa de transporte puede tener hasta 100 caracteres.',
+      (trackingNumber?.length ?? 0) > 100 && 'El número de seguimiento puede tener hasta 100 caracteres.',
+      (cancellationReason?.length ?? 0) > 500 && 'El motivo de la cancelación puede tener hasta 500 caracteres.',
+    ].filter((message): message is string => typeof message === 'string');
+    if (tooLong.length > 0) {
+      return HttpResponse.json({ success: false, message: 'Datos inválidos', errors: tooLong }, { status: 400 });
+    }
     const order = orders.find((candidate) => String(candidate.id) === String(params.id));
     if (!order) return fail(404, 'Orden no encontrada');
     const account = authenticate(request);
@@ -165,6 +179,14 @@ export const adminOrdersHandlers = [
       histories.set(String(order.id), history);
     }
     order.estado = status;
+    // Shipping details go with ENVIADO and a reason with CANCELADO; what was not sent stays as it was.
+    if (status === 'ENVIADO') {
+      if (courier !== undefined) order.courier = courier.trim() || null;
+      if (trackingNumber !== undefined) order.trackingNumber = trackingNumber.trim() || null;
+    }
+    if (status === 'CANCELADO' && cancellationReason !== undefined) {
+      order.cancellationReason = cancellationReason.trim() || null;
+    }
     return HttpResponse.json<AdminOrderStatusResponseWire>({
       success: true,
       message: 'Estado actualizado',

@@ -413,17 +413,17 @@ describe('admin orders', () => {
     await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
     const dialog = screen.getByRole('dialog', { name: 'Pedido #1045' });
 
-    await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENVIADO');
+    await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'PROCESANDO');
     expect(await within(dialog).findByText('Estado actualizado')).toBeVisible();
     expect(requests.to('/admin/orders/1045/status', 'PUT')).toHaveLength(1);
-    expect(bodies).toEqual([{ status: 'ENVIADO' }]);
-    expect(within(dialog).getByLabelText('Cambiar estado')).toHaveValue('ENVIADO');
-    expect(within(dialog).getByText('Enviado', { selector: '.admin-order-status' })).toHaveClass(
-      'admin-order-status--cyan',
+    expect(bodies).toEqual([{ status: 'PROCESANDO' }]);
+    expect(within(dialog).getByLabelText('Cambiar estado')).toHaveValue('PROCESANDO');
+    expect(within(dialog).getByText('Procesando', { selector: '.admin-order-status' })).toHaveClass(
+      'admin-order-status--purple',
     );
 
     await waitFor(() => expect(requests.to('/admin/orders')).toHaveLength(2));
-    await waitFor(() => expect(within(row(1045)).getByText('Enviado')).toHaveClass('admin-order-status--cyan'));
+    await waitFor(() => expect(within(row(1045)).getByText('Procesando')).toHaveClass('admin-order-status--purple'));
   });
 
   it('says "Error al actualizar el estado" and keeps the saved status when saving fails', async () => {
@@ -439,12 +439,167 @@ describe('admin orders', () => {
     await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
     const dialog = screen.getByRole('dialog', { name: 'Pedido #1045' });
 
-    await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'CANCELADO');
+    await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENTREGADO');
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Error al actualizar el estado');
     expect(alert).toHaveTextContent('No hay stock suficiente para reactivar el pedido.');
     expect(within(dialog).getByLabelText('Cambiar estado')).toHaveValue('PENDIENTE');
     expect(within(row(1045)).getByText('Pendiente')).toBeVisible();
+  });
+
+  describe('shipping and cancelling with details', () => {
+    /** Keeps the bodies of the status PUTs sent during the test. */
+    function keepStatusBodies() {
+      const bodies: unknown[] = [];
+      const keepBody = ({ request }: { request: Request }) => {
+        if (request.method === 'PUT')
+          void request
+            .clone()
+            .json()
+            .then((body) => bodies.push(body));
+      };
+      server.events.on('request:start', keepBody);
+      onTestFinished(() => void server.events.removeListener('request:start', keepBody));
+      return bodies;
+    }
+
+    async function openOrder1045() {
+      const rendered = await openOrders();
+      await rendered.user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
+      return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Pedido #1045' }) };
+    }
+
+    it('asks for the carrier and tracking number before saving Enviado and sends them with the status', async () => {
+      const requests = recordRequests();
+      const bodies = keepStatusBodies();
+      const { user, dialog } = await openOrder1045();
+
+      await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENVIADO');
+      // Nothing is saved yet: the admin may add the shipment's details first.
+      const form = within(dialog).getByRole('form', { name: 'Datos del envío' });
+      expect(requests.to('/admin/orders/1045/status', 'PUT')).toHaveLength(0);
+      expect(within(dialog).getByText('Pendiente', { selector: '.admin-order-status' })).toBeVisible();
+      expect(within(form).getByText(/^Opcional\. El cliente los verá en su pedido/)).toBeVisible();
+
+      await user.type(within(form).getByLabelText('Empresa de transporte'), ' Starken ');
+      // Enter in a field saves, like the button.
+      await user.type(within(form).getByLabelText('Número de seguimiento'), '987654321{Enter}');
+
+      expect(await within(dialog).findByText('Estado actualizado')).toBeVisible();
+      expect(bodies).toEqual([{ status: 'ENVIADO', courier: 'Starken', trackingNumber: '987654321' }]);
+      expect(within(dialog).queryByRole('form', { name: 'Datos del envío' })).not.toBeInTheDocument();
+      expect(within(dialog).getByText('Enviado', { selector: '.admin-order-status' })).toBeVisible();
+      const shipment = within(dialog).getByRole('region', { name: 'Envío' });
+      expect(within(shipment).getByText('Empresa de transporte').nextElementSibling).toHaveTextContent('Starken');
+      expect(within(shipment).getByText('Número de seguimiento').nextElementSibling).toHaveTextContent('987654321');
+
+      // The refreshed list keeps them: opening the order again shows them.
+      await user.click(within(dialog).getByRole('button', { name: 'Cerrar detalle del pedido' }));
+      await waitFor(() => expect(within(row(1045)).getByText('Enviado')).toBeVisible());
+      await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
+      const reopened = screen.getByRole('dialog', { name: 'Pedido #1045' });
+      expect(within(within(reopened).getByRole('region', { name: 'Envío' })).getByText('Starken')).toBeVisible();
+    });
+
+    it('saves Enviado without details when the fields are left blank', async () => {
+      const bodies = keepStatusBodies();
+      const { user, dialog } = await openOrder1045();
+      await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENVIADO');
+      await user.type(within(dialog).getByLabelText('Empresa de transporte'), '   ');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar estado' }));
+      expect(await within(dialog).findByText('Estado actualizado')).toBeVisible();
+      expect(bodies).toEqual([{ status: 'ENVIADO' }]);
+      expect(within(dialog).queryByRole('region', { name: 'Envío' })).not.toBeInTheDocument();
+    });
+
+    it('asks for the reason before cancelling; Descartar goes back without saving', async () => {
+      const requests = recordRequests();
+      const bodies = keepStatusBodies();
+      const { user, dialog } = await openOrder1045();
+      const select = within(dialog).getByLabelText('Cambiar estado');
+
+      await user.selectOptions(select, 'CANCELADO');
+      const form = within(dialog).getByRole('form', { name: 'Cancelación del pedido' });
+      expect(within(form).getByText('Al cancelar, los productos del pedido vuelven al stock.')).toBeVisible();
+      await user.click(within(form).getByRole('button', { name: 'Descartar' }));
+      expect(select).toHaveValue('PENDIENTE');
+      expect(select).toHaveFocus();
+      expect(within(dialog).queryByRole('form', { name: 'Cancelación del pedido' })).not.toBeInTheDocument();
+      expect(requests.to('/admin/orders/1045/status', 'PUT')).toHaveLength(0);
+
+      await user.selectOptions(select, 'CANCELADO');
+      const reason = within(dialog).getByLabelText('Motivo de la cancelación');
+      expect(reason.tagName).toBe('TEXTAREA');
+      await user.type(reason, 'El cliente pidió anular la compra.');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar estado' }));
+
+      expect(await within(dialog).findByText('Estado actualizado')).toBeVisible();
+      expect(bodies).toEqual([{ status: 'CANCELADO', cancellationReason: 'El cliente pidió anular la compra.' }]);
+      const stored = within(dialog).getByRole('region', { name: 'Motivo de la cancelación' });
+      expect(within(stored).getByText('El cliente pidió anular la compra.')).toBeVisible();
+    });
+
+    it('refuses texts longer than the server keeps, in Spanish on the field, and sends nothing', async () => {
+      const requests = recordRequests();
+      const { user, dialog } = await openOrder1045();
+      await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENVIADO');
+      const courier = within(dialog).getByLabelText('Empresa de transporte');
+      const tracking = within(dialog).getByLabelText('Número de seguimiento');
+      await user.click(courier);
+      await user.paste('T'.repeat(101));
+      await user.click(tracking);
+      await user.paste('9'.repeat(100));
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar estado' }));
+
+      expect(courier).toHaveAttribute('aria-invalid', 'true');
+      expect(courier).toHaveAccessibleDescription(
+        expect.stringContaining('La empresa de transporte puede tener hasta 100 caracteres.'),
+      );
+      expect(courier).toHaveFocus();
+      // Exactly at the limit is fine.
+      expect(tracking).not.toHaveAttribute('aria-invalid');
+      expect(requests.to('/admin/orders/1045/status', 'PUT')).toHaveLength(0);
+
+      // Fixing the field clears its message.
+      await user.clear(courier);
+      expect(courier).not.toHaveAttribute('aria-invalid');
+
+      await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'CANCELADO');
+      const reason = within(dialog).getByLabelText('Motivo de la cancelación');
+      await user.click(reason);
+      await user.paste('x'.repeat(501));
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar estado' }));
+      expect(reason).toHaveAccessibleDescription(
+        expect.stringContaining('El motivo de la cancelación puede tener hasta 500 caracteres.'),
+      );
+      expect(requests.to('/admin/orders/1045/status', 'PUT')).toHaveLength(0);
+    });
+
+    it("keeps what was typed and shows the server's reason when saving fails", async () => {
+      server.use(
+        http.put(apiUrl('/admin/orders/:id/status'), () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'Datos inválidos',
+              errors: ['El número de seguimiento puede tener hasta 100 caracteres.'],
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { user, dialog } = await openOrder1045();
+      await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENVIADO');
+      await user.type(within(dialog).getByLabelText('Empresa de transporte'), 'Starken');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar estado' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Error al actualizar el estado. Datos inválidos. El número de seguimiento puede tener hasta 100 caracteres.',
+      );
+      expect(within(dialog).getByLabelText('Empresa de transporte')).toHaveValue('Starken');
+      expect(within(dialog).getByText('Pendiente', { selector: '.admin-order-status' })).toBeVisible();
+    });
   });
 
   it('sends a visitor without the admin flag to the admin login', async () => {
@@ -461,6 +616,7 @@ describe('admin orders', () => {
     expect(await within(history).findByText('Sin cambios de estado registrados.')).toBeVisible();
 
     await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENVIADO');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar estado' }));
     const list = await within(history).findByRole('list', { name: 'Historial del pedido #1045' });
     // The first item of the list is the newest change (each holds a list of its fields).
     const change = within(list).getAllByRole('listitem')[0];
