@@ -2,39 +2,15 @@
 // Screens import them from here instead of repeating literals.
 
 // ---------------------------------------------------------------------------
-// Store identity, contact and policies
+// Store locale and policies (the shop's name, contact and bank account are its settings: GET /settings)
 // ---------------------------------------------------------------------------
 
-export const STORE_NAME = 'Repuestos';
 export const LOCALE = 'es-CL';
 export const CURRENCY = 'CLP';
 /** Dates are shown in the store's time zone so every visitor sees the same hours. */
 export const STORE_TIME_ZONE = 'America/Santiago';
 export const DEFAULT_COUNTRY = 'Chile';
-
-export const SUPPORT_PHONE = '+56 9 5555 1234';
-/** The support number in the digits-only form wa.me and tel: links need. */
-export const SUPPORT_PHONE_DIGITS = '56955551234';
-export const SUPPORT_EMAIL = 'contacto@repuestos.cl';
 export const WHATSAPP_HELP_MESSAGE = 'Hola, necesito ayuda para encontrar repuestos para mi auto. ¿Me pueden orientar?';
-
-export const STORE_HOURS = {
-  weekdays: 'Lunes a Viernes 10:30 - 17:30',
-  weekend: 'Sábado y Domingo cerrado',
-} as const;
-
-export const PICKUP_POLICY =
-  'Retiro en tienda sin costo: solo pedidos pagados y confirmados, dentro del horario de atención y presentando el número de pedido.';
-
-/** Official account for bank transfers, shown in the footer. */
-export const BANK_ACCOUNT = {
-  bank: 'Banco de Chile',
-  accountType: 'Cuenta Corriente',
-  accountNumber: '00-123-45678-09',
-  holder: 'Repuestos SpA',
-  rut: '76.543.210-3',
-  email: 'pagos@repuestos.cl',
-} as const;
 
 export const WARRANTY_DAYS = 60;
 export const WARRANTY_CLAIM_WEEKS = { min: 1, max: 2 } as const;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { STORE_NAME } from '@/config/constants';
-
 import './admin-ui.css';
+import { PageTitle } from '@/components/ui/page-title';
 
 type AdminMessagePanelProps = {
   title: string;
@@ -19,7 +18,7 @@ type AdminMessagePanelProps = {
 export function AdminMessagePanel({ title, children, link, role, icon }: AdminMessagePanelProps) {
   return (
     <section className="admin-panel admin-message" role={role}>
-      <title>{`${title} | Administración ${STORE_NAME}`}</title>
+      <PageTitle page={title} area="admin" />
       {icon && <span className="admin-message__icon">{icon}</span>}
       <h1 className="admin-message__title">{title}</h1>
       {children && <div className="admin-message__text">{children}</div>}

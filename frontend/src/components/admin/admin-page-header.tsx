@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { STORE_NAME } from '@/config/constants';
-
 import './admin-ui.css';
+import { PageTitle } from '@/components/ui/page-title';
 
 type AdminPageHeaderProps = {
   title: string;
@@ -15,7 +14,7 @@ type AdminPageHeaderProps = {
 export function AdminPageHeader({ title, subtitle, actions }: AdminPageHeaderProps) {
   return (
     <header className="admin-page__header">
-      <title>{`${title} | Administración ${STORE_NAME}`}</title>
+      <PageTitle page={title} area="admin" />
       <div className="admin-page__heading">
         <h1 className="admin-page__title">{title}</h1>
         {subtitle && <p className="admin-page__subtitle">{subtitle}</p>}

@@ -1,7 +1,7 @@
 import { Fragment, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
-import { ArrowUpIcon, BankIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ArrowUpIcon, BankIcon, ClockIcon, MailIcon, MapPinIcon, PackageIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { WebpayBadge } from '@/components/ui/webpay-badge';
 import { paths } from '@/config/paths';
@@ -32,7 +32,10 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
       </div>
 
       <div className="container site-footer__grid">
-        <section className="site-footer__about" aria-label={`Sobre ${shop.storeName}`}>
+        <section
+          className="site-footer__about"
+          aria-label={shop.storeName ? `Sobre ${shop.storeName}` : 'Sobre la tienda'}
+        >
           <Link to={paths.home.getHref()} aria-label="Repuestos, ir al inicio" className="site-footer__logo">
             <Logo tone="light" />
           </Link>
@@ -74,38 +77,54 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
             Contacto
           </h2>
           <ul className="site-footer__list site-footer__list--icons">
-            <li>
-              <PhoneIcon size={16} />
-              <a href={phoneHref(shop.phoneDigits)}>{shop.phone}</a>
-            </li>
-            <li>
-              <MailIcon size={16} />
-              <a href={`mailto:${shop.email}`}>{shop.email}</a>
-            </li>
-            <li>
-              <ClockIcon size={16} />
-              <span>
-                {shop.openingHours.map((line, index) => (
-                  <Fragment key={line}>
-                    {index > 0 && <br />}
-                    {line}
-                  </Fragment>
-                ))}
-              </span>
-            </li>
-            <li>
-              <MapPinIcon size={16} />
-              <span>{shop.pickupInstructions}</span>
-            </li>
+            {shop.phone && (
+              <li>
+                <PhoneIcon size={16} />
+                <a href={phoneHref(shop.phoneDigits)}>{shop.phone}</a>
+              </li>
+            )}
+            {shop.email && (
+              <li>
+                <MailIcon size={16} />
+                <a href={`mailto:${shop.email}`}>{shop.email}</a>
+              </li>
+            )}
+            {shop.address && (
+              <li>
+                <MapPinIcon size={16} />
+                <address className="site-footer__address">{shop.address}</address>
+              </li>
+            )}
+            {shop.openingHours.length > 0 && (
+              <li>
+                <ClockIcon size={16} />
+                <span>
+                  {shop.openingHours.map((line, index) => (
+                    <Fragment key={line}>
+                      {index > 0 && <br />}
+                      {line}
+                    </Fragment>
+                  ))}
+                </span>
+              </li>
+            )}
+            {shop.storePickupEnabled && shop.pickupInstructions && (
+              <li>
+                <PackageIcon size={16} />
+                <span>{shop.pickupInstructions}</span>
+              </li>
+            )}
           </ul>
-          <a
-            className="site-footer__whatsapp"
-            href={whatsappUrl(shop.whatsappDigits)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Escríbenos por WhatsApp
-          </a>
+          {shop.whatsappDigits && (
+            <a
+              className="site-footer__whatsapp"
+              href={whatsappUrl(shop.whatsappDigits)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Escríbenos por WhatsApp
+            </a>
+          )}
         </section>
 
         <BankTransferDetails

@@ -69,15 +69,19 @@ export function Header({
       <div className="site-header__topbar">
         <div className="container site-header__topbar-inner">
           <p className="site-header__promo">
-            <TruckIcon size={16} /> Despacho a todo Chile · Retiro en tienda sin costo
+            <TruckIcon size={16} /> Despacho a todo Chile{shop.storePickupEnabled && ' · Retiro en tienda sin costo'}
           </p>
           <p className="site-header__contact">
-            <span>
-              <ClockIcon size={14} /> {shop.openingHours[0]}
-            </span>
-            <a href={phoneHref(shop.phoneDigits)}>
-              <PhoneIcon size={14} /> {shop.phone}
-            </a>
+            {shop.openingHours[0] && (
+              <span>
+                <ClockIcon size={14} /> {shop.openingHours[0]}
+              </span>
+            )}
+            {shop.phone && (
+              <a href={phoneHref(shop.phoneDigits)}>
+                <PhoneIcon size={14} /> {shop.phone}
+              </a>
+            )}
           </p>
         </div>
       </div>

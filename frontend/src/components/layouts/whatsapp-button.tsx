@@ -22,6 +22,11 @@ type WhatsAppButtonProps = {
  */
 export function WhatsAppButton({ footer }: WhatsAppButtonProps) {
   const { whatsappDigits } = useShopSettings();
+  // No number until the shop's settings are known: a chat with nobody helps no one.
+  return whatsappDigits ? <HelpButton footer={footer} whatsappDigits={whatsappDigits} /> : null;
+}
+
+function HelpButton({ footer, whatsappDigits }: WhatsAppButtonProps & { whatsappDigits: string }) {
   const button = useRef<HTMLAnchorElement>(null);
   const footerOnScreen = useOnScreen(footer);
   // Where it floats over the content (narrow windows), it must not sit on a field, a button or a link.

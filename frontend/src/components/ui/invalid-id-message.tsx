@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
 import './invalid-id-message.css';
@@ -9,7 +9,7 @@ import './invalid-id-message.css';
 export function InvalidIdMessage({ message }: { message: string }) {
   return (
     <section className="container invalid-id" role="alert">
-      <title>{`${message} | ${STORE_NAME}`}</title>
+      <PageTitle page={message} />
       <h1 className="invalid-id__title">{message}</h1>
       <p className="invalid-id__text">Revisa el enlace o sigue explorando el catálogo.</p>
       <Link to={paths.catalogue.getHref()} className="button button--primary">

@@ -1,4 +1,4 @@
-import { STORE_NAME } from '@/config/constants';
+import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 
 import './logo.css';
 
@@ -7,8 +7,9 @@ type LogoProps = {
   tagline?: string;
 };
 
-/** The shop's word mark: a gear badge and the store name. Wrap it in a link to give it a destination. */
+/** The shop's word mark: a gear badge and the shop's name from its settings. Wrap it in a link to give it a destination. */
 export function Logo({ tone = 'dark', tagline = 'Repuestos automotrices' }: LogoProps) {
+  const { storeName } = useShopSettings();
   return (
     <span className={`logo logo--${tone}`}>
       <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -20,7 +21,7 @@ export function Logo({ tone = 'dark', tagline = 'Repuestos automotrices' }: Logo
         <circle cx="20" cy="20" r="4.6" className="logo__hub" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">{STORE_NAME}</span>
+        <span className="logo__name">{storeName}</span>
         {tagline && <span className="logo__tagline">{tagline}</span>}
       </span>
     </span>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAdminLoginMutation } from '@/features/auth/api/auth-api';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
@@ -52,7 +52,7 @@ export function AdminLoginRoute() {
 
   return (
     <main className="admin-login">
-      <title>{`Acceso de administrador | ${STORE_NAME}`}</title>
+      <PageTitle page="Acceso de administrador" />
       <Link to={paths.home.getHref()} className="admin-login__logo" aria-label="Repuestos, ir a la tienda">
         <Logo tagline="Administración" />
       </Link>

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { ADMIN_ORDERS_MESSAGES, AdminOrdersPage } from '@/features/admin-orders/components/admin-orders-page';
 import { hasAdminFlag } from '@/lib/session';
@@ -10,7 +10,7 @@ export function OrdersRoute() {
   if (!hasAdminFlag()) return <Navigate to={paths.admin.login.getHref()} replace />;
   return (
     <>
-      <title>{`${ADMIN_ORDERS_MESSAGES.title} | ${STORE_NAME}`}</title>
+      <PageTitle page={ADMIN_ORDERS_MESSAGES.title} />
       <AdminOrdersPage />
     </>
   );

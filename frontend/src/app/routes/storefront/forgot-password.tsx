@@ -1,4 +1,4 @@
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { ForgotPasswordForm } from '@/features/password-reset/components/forgot-password-form';
 
 import './login.css';
@@ -7,7 +7,7 @@ import './login.css';
 export function ForgotPasswordRoute() {
   return (
     <div className="login-page">
-      <title>{`Recuperar contraseña | ${STORE_NAME}`}</title>
+      <PageTitle page="Recuperar contraseña" />
       <ForgotPasswordForm />
     </div>
   );

@@ -1,4 +1,4 @@
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
 import { CategorySlider } from '@/features/catalog/components/category-slider';
 import { FeaturedProducts, useFeaturedProducts } from '@/features/catalog/components/featured-products';
@@ -19,7 +19,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>{`${STORE_NAME} | Repuestos automotrices en Chile`}</title>
+      <PageTitle page="Repuestos automotrices en Chile" nameFirst />
       <HeroBanner />
       <VehicleFinder />
       <StoreBenefits />

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { selectIsSignedIn } from '@/features/auth/auth-slice';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -21,7 +21,7 @@ export function LoginRoute() {
 
   return (
     <div className="login-page">
-      <title>{`Iniciar sesión | ${STORE_NAME}`}</title>
+      <PageTitle page="Iniciar sesión" />
       <LoginForm
         footer={
           <>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { HomeIcon } from '@/components/ui/icons';
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
 import './not-found.css';
@@ -9,7 +9,7 @@ import './not-found.css';
 export function NotFoundRoute() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <title>{`Página no encontrada | ${STORE_NAME}`}</title>
+      <PageTitle page="Página no encontrada" />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

@@ -1,4 +1,4 @@
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { ResetPasswordForm } from '@/features/password-reset/components/reset-password-form';
 import { useResetToken } from '@/features/password-reset/hooks/use-reset-token';
 
@@ -9,7 +9,7 @@ export function ResetPasswordRoute() {
   const token = useResetToken();
   return (
     <div className="login-page">
-      <title>{`Nueva contraseña | ${STORE_NAME}`}</title>
+      <PageTitle page="Nueva contraseña" />
       <ResetPasswordForm token={token} />
     </div>
   );

@@ -10,9 +10,10 @@ import { server } from '@/testing/mocks/server';
 import { renderWithProviders, screen, within } from '@/testing/test-utils';
 
 describe('storefront footer', () => {
-  it('links to the home sections and shows contact, hours, pickup policy and bank details', () => {
+  it('links to the home sections and shows contact, address, hours, pickup policy and bank details', async () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('Banco de Chile')).toBeInTheDocument();
 
     expect(within(footer).getByRole('link', { name: 'Beneficios' })).toHaveAttribute('href', '/#beneficios');
     expect(within(footer).getByRole('link', { name: 'Garantía y devoluciones' })).toHaveAttribute(
@@ -26,6 +27,7 @@ describe('storefront footer', () => {
       'href',
       'mailto:contacto@repuestos.cl',
     );
+    expect(within(footer).getByText('Av. Ejemplo 1234, Santiago (dirección de demostración)')).toBeInTheDocument();
     expect(within(footer).getByText(/Lunes a Viernes 10:30 - 17:30/)).toBeInTheDocument();
     expect(within(footer).getByText(/Sábado y Domingo cerrado/)).toBeInTheDocument();
     expect(within(footer).getByText(/Retiro en tienda sin costo/)).toBeInTheDocument();
@@ -48,37 +50,65 @@ describe('storefront footer', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the shop's saved settings once the server answers, the demo values until then", async () => {
-    server.use(
-      http.get(apiUrl('/settings'), () =>
-        HttpResponse.json({
-          ...demoShopSettingsWire,
-          storeName: 'Frenos del Sur',
-          contact: {
-            ...demoShopSettingsWire.contact,
-            phone: '+56 2 2345 6789',
-            whatsapp: '+56 9 8765 4321',
-            openingHours: ['Lunes a Sábado 9:00 - 19:00'],
-          },
-          bankTransfer: { ...demoShopSettingsWire.bankTransfer, accountNumber: '11-222-33333-44' },
-        }),
-      ),
-    );
-    renderWithProviders(<Footer />);
-    const footer = screen.getByRole('contentinfo');
-    // The seeded demo values show at once (no flicker), then the saved ones replace them.
-    expect(within(footer).getByText('00-123-45678-09')).toBeInTheDocument();
+  const savedSettings = {
+    ...demoShopSettingsWire,
+    storeName: 'Frenos del Sur',
+    contact: {
+      ...demoShopSettingsWire.contact,
+      phone: '+56 2 2345 6789',
+      whatsapp: '+56 9 8765 4321',
+      address: 'Camino Real 55, Temuco',
+      openingHours: ['Lunes a Sábado 9:00 - 19:00'],
+    },
+    bankTransfer: { ...demoShopSettingsWire.bankTransfer, accountNumber: '11-222-33333-44' },
+    shipping: { freeShippingThreshold: null, storePickupEnabled: false },
+  };
 
-    expect(await within(footer).findByText('11-222-33333-44')).toBeInTheDocument();
+  function expectSavedSettings(footer: HTMLElement) {
+    expect(within(footer).getByText('11-222-33333-44')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+56 2 2345 6789' })).toHaveAttribute('href', 'tel:+56223456789');
+    expect(within(footer).getByText('Camino Real 55, Temuco')).toBeInTheDocument();
     expect(within(footer).getByText('Lunes a Sábado 9:00 - 19:00')).toBeInTheDocument();
     expect(within(footer).queryByText(/Sábado y Domingo cerrado/)).not.toBeInTheDocument();
+    // Pickup is off: its instructions are not offered.
+    expect(within(footer).queryByText(/Retiro en tienda sin costo/)).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/56987654321\?text=/,
     );
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Frenos del Sur. Todos los derechos reservados.`),
     ).toBeInTheDocument();
+  }
+
+  it('shows the settings the server wrote into the page at once, without asking the API', () => {
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('/settings'), () => {
+        asked += 1;
+        return HttpResponse.json(demoShopSettingsWire);
+      }),
+    );
+    const block = document.createElement('script');
+    block.id = 'shop-settings';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(savedSettings);
+    document.head.append(block);
+    onTestFinished(() => block.remove());
+
+    renderWithProviders(<Footer />);
+    expectSavedSettings(screen.getByRole('contentinfo'));
+    expect(asked).toBe(0);
+  });
+
+  it('asks the API when the page carries no settings, and shows no made-up shop data meanwhile', async () => {
+    server.use(http.get(apiUrl('/settings'), () => HttpResponse.json(savedSettings)));
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: /\+56/ })).not.toBeInTheDocument();
+    expect(within(footer).queryByText('00-123-45678-09')).not.toBeInTheDocument();
+
+    expect(await within(footer).findByText('11-222-33333-44')).toBeInTheDocument();
+    expectSavedSettings(footer);
   });
 
   it('scrolls back to the top', async () => {
@@ -92,9 +122,9 @@ describe('storefront footer', () => {
 });
 
 describe('floating help button', () => {
-  it('opens WhatsApp with the support number and a prefilled request for help with car parts', () => {
+  it('opens WhatsApp with the support number and a prefilled request for help with car parts', async () => {
     renderWithProviders(<WhatsAppButton />);
-    const link = screen.getByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
+    const link = await screen.findByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
     const url = new URL(link.getAttribute('href') ?? '');
 
     expect(url.origin + url.pathname).toBe('https://wa.me/56955551234');
@@ -146,10 +176,10 @@ describe('floating help button beside the footer', () => {
     );
   }
 
-  it('steps aside while the footer, with its own WhatsApp link and "Volver arriba", is on screen', () => {
+  it('steps aside while the footer, with its own WhatsApp link and "Volver arriba", is on screen', async () => {
     const observer = observeFooter();
     renderWithProviders(<Page />);
-    const help = screen.getByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
+    const help = await screen.findByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
     expect(observer.target()).toBe(screen.getByRole('contentinfo'));
     expect(help).not.toHaveClass('help-button--footer-on-screen');
 
@@ -206,7 +236,7 @@ describe('floating help button over the page', () => {
     const page = controls();
     const moveTo = underTheButton([page.text]);
     renderWithProviders(<WhatsAppButton />);
-    const help = screen.getByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
+    const help = await screen.findByRole('link', { name: /¿Necesitas ayuda\? Escríbenos por WhatsApp/ });
     await moveTo([page.text]);
     expect(help).not.toHaveClass('help-button--over-control');
 

@@ -2,14 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  BRAND_PAGE_SIZE,
-  BRAND_SORT_OPTIONS,
-  DEFAULT_BRAND_SORT,
-  STORE_NAME,
-  type BrandSort,
-} from '@/config/constants';
+import { BRAND_PAGE_SIZE, BRAND_SORT_OPTIONS, DEFAULT_BRAND_SORT, type BrandSort } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetBrandModelsQuery, useGetBrandProductsQuery } from '@/features/catalog/api/catalog-api';
 import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
@@ -51,7 +46,7 @@ export function BrandListing({ brandId }: { brandId: number }) {
 
   return (
     <div className="container listing">
-      {brandName && <title>{`${brandName} | ${STORE_NAME}`}</title>}
+      {brandName && <PageTitle page={brandName} />}
       <div className="listing-header">
         <Breadcrumbs
           items={[{ label: 'Inicio', to: paths.home.getHref() }, { label: brandName ?? 'Marca' }]}

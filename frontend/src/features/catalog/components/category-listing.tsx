@@ -2,14 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
+import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  CATEGORY_PAGE_SIZE,
-  CATEGORY_SORT_OPTIONS,
-  DEFAULT_PRODUCT_SORT,
-  STORE_NAME,
-  type CategorySort,
-} from '@/config/constants';
+import { CATEGORY_PAGE_SIZE, CATEGORY_SORT_OPTIONS, DEFAULT_PRODUCT_SORT, type CategorySort } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetCategoryQuery, useGetProductsQuery } from '@/features/catalog/api/catalog-api';
 import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
@@ -66,7 +61,7 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
 
   return (
     <div className="container listing">
-      {title && <title>{`${title} | ${STORE_NAME}`}</title>}
+      {title && <PageTitle page={title} />}
       <div className="listing-header">
         <Breadcrumbs items={breadcrumbs} separator="»" />
         {title ? (

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SearchIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORT_OPTIONS,
   DEFAULT_PRODUCT_SORT,
   MODEL_SEARCH_DEBOUNCE_MS,
   MODEL_SEARCH_MIN_CHARS,
-  STORE_NAME,
   type CatalogueSort,
 } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -86,7 +86,7 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
 
   return (
     <div className="container listing catalogue catalogue--model">
-      <title>{`${title} | ${STORE_NAME}`}</title>
+      <PageTitle page={title} />
       <div className="listing-header">
         <Breadcrumbs
           items={[

@@ -1,13 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import {
-  DEFAULT_PRODUCT_SORT,
-  OFFERS_PAGE_SIZE,
-  OFFERS_SORT_OPTIONS,
-  STORE_NAME,
-  type OffersSort,
-} from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
+import { DEFAULT_PRODUCT_SORT, OFFERS_PAGE_SIZE, OFFERS_SORT_OPTIONS, type OffersSort } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetProductsQuery } from '@/features/catalog/api/catalog-api';
 import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
@@ -43,7 +38,7 @@ export function OffersListing() {
 
   return (
     <div className="container listing">
-      <title>{`Ofertas | ${STORE_NAME}`}</title>
+      <PageTitle page="Ofertas" />
       <div className="listing-header">
         <Breadcrumbs items={[{ label: 'Inicio', to: paths.home.getHref() }, { label: 'Ofertas' }]} />
         <h1 className="listing-header__title">Ofertas</h1>

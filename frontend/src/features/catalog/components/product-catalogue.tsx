@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { SlidersIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORT_OPTIONS,
   DEFAULT_PRODUCT_SORT,
   FITMENT_FILTER_PARAM,
   ON_SALE_FILTER_PARAM,
-  STORE_NAME,
   SUGGESTIONS_MIN_CHARS,
   type CatalogueSort,
 } from '@/config/constants';
@@ -95,7 +95,7 @@ export function ProductCatalogue() {
 
   return (
     <div className="container listing catalogue">
-      <title>{`${title} | ${STORE_NAME}`}</title>
+      <PageTitle page={title} />
       <div className="listing-header">
         <Breadcrumbs items={breadcrumbs} />
         <h1 className="listing-header__title">{title}</h1>

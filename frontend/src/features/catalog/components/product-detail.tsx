@@ -3,10 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { InvalidIdMessage } from '@/components/ui/invalid-id-message';
+import { PageTitle } from '@/components/ui/page-title';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
-import { PRODUCT_NOT_FOUND_REDIRECT_MS, STORE_NAME, VAT_NOTICE } from '@/config/constants';
+import { PRODUCT_NOT_FOUND_REDIRECT_MS, VAT_NOTICE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetProductQuery } from '@/features/catalog/api/catalog-api';
 import { FitmentBadge } from '@/features/catalog/components/fitment-badge';
@@ -63,7 +64,7 @@ function ProductNotFound() {
 
   return (
     <section className="container detail-message" role="alert">
-      <title>{`Producto no encontrado | ${STORE_NAME}`}</title>
+      <PageTitle page="Producto no encontrado" />
       <h1 className="detail-message__title">Producto no encontrado</h1>
       <p className="detail-message__text">Te llevaremos al catálogo en unos segundos.</p>
       <Link to={paths.catalogue.getHref()} className="button button--primary" replace>
@@ -76,7 +77,7 @@ function ProductNotFound() {
 function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <section className="container detail-message" role="alert">
-      <title>{`No se pudo cargar el producto | ${STORE_NAME}`}</title>
+      <PageTitle page="No se pudo cargar el producto" />
       <h1 className="detail-message__title">No se pudo cargar el producto</h1>
       <p className="detail-message__text">Failed to load product details. Please try again later.</p>
       <div className="detail-message__actions">
@@ -139,7 +140,7 @@ function ProductDetailView({
 
   return (
     <article className="container product-detail">
-      <title>{`${product.title} | ${STORE_NAME}`}</title>
+      <PageTitle page={product.title} />
       <Breadcrumbs
         items={[
           { label: 'Inicio', to: paths.home.getHref() },

@@ -1,40 +1,58 @@
 import { http, HttpResponse } from 'msw';
 
-import { BANK_ACCOUNT, PICKUP_POLICY, STORE_HOURS, STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/constants';
 import { apiUrl } from '@/testing/mocks/api-url';
+
+/** The demo values the backend's settings migration seeds. */
+const DEMO = {
+  storeName: 'Repuestos',
+  phone: '+56 9 5555 1234',
+  email: 'contacto@repuestos.cl',
+  address: 'Av. Ejemplo 1234, Santiago (dirección de demostración)',
+  openingHours: ['Lunes a Viernes 10:30 - 17:30', 'Sábado y Domingo cerrado'],
+  pickupInstructions:
+    'Retiro en tienda sin costo: solo pedidos pagados y confirmados, dentro del horario de atención y presentando el número de pedido.',
+  bankAccount: {
+    bank: 'Banco de Chile',
+    accountType: 'Cuenta Corriente',
+    accountNumber: '00-123-45678-09',
+    holder: 'Repuestos SpA',
+    rut: '76.543.210-3',
+    email: 'pagos@repuestos.cl',
+  },
+};
 
 /** GET /settings as the server answers it with the seeded demo values (backend toPublicSettings). */
 export const demoShopSettingsWire = {
-  storeName: STORE_NAME,
+  storeName: DEMO.storeName,
   contact: {
-    phone: SUPPORT_PHONE,
-    whatsapp: SUPPORT_PHONE,
-    email: SUPPORT_EMAIL,
-    address: 'Av. Ejemplo 1234, Santiago (dirección de demostración)',
-    openingHours: [STORE_HOURS.weekdays, STORE_HOURS.weekend],
-    pickupInstructions: PICKUP_POLICY,
+    phone: DEMO.phone,
+    whatsapp: DEMO.phone,
+    email: DEMO.email,
+    address: DEMO.address,
+    openingHours: DEMO.openingHours,
+    pickupInstructions: DEMO.pickupInstructions,
   },
-  bankTransfer: { ...BANK_ACCOUNT, paymentWindowHours: 48 },
+  bankTransfer: { ...DEMO.bankAccount, paymentWindowHours: 48 },
   shipping: { freeShippingThreshold: null, storePickupEnabled: true },
 };
 
 /** GET /admin/settings with the seeded demo values (the settings page's own tests keep edits in memory). */
 const demoAdminSettingsWire = {
-  storeName: STORE_NAME,
-  legalName: BANK_ACCOUNT.holder,
-  rut: BANK_ACCOUNT.rut,
-  phone: SUPPORT_PHONE,
-  whatsapp: SUPPORT_PHONE,
-  email: SUPPORT_EMAIL,
-  address: demoShopSettingsWire.contact.address,
-  openingHours: `${STORE_HOURS.weekdays}\n${STORE_HOURS.weekend}`,
-  pickupInstructions: PICKUP_POLICY,
-  bankName: BANK_ACCOUNT.bank,
-  bankAccountType: BANK_ACCOUNT.accountType,
-  bankAccountNumber: BANK_ACCOUNT.accountNumber,
-  bankAccountHolder: BANK_ACCOUNT.holder,
-  bankAccountRut: BANK_ACCOUNT.rut,
-  bankReceiptEmail: BANK_ACCOUNT.email,
+  storeName: DEMO.storeName,
+  legalName: DEMO.bankAccount.holder,
+  rut: DEMO.bankAccount.rut,
+  phone: DEMO.phone,
+  whatsapp: DEMO.phone,
+  email: DEMO.email,
+  address: DEMO.address,
+  openingHours: DEMO.openingHours.join('\n'),
+  pickupInstructions: DEMO.pickupInstructions,
+  bankName: DEMO.bankAccount.bank,
+  bankAccountType: DEMO.bankAccount.accountType,
+  bankAccountNumber: DEMO.bankAccount.accountNumber,
+  bankAccountHolder: DEMO.bankAccount.holder,
+  bankAccountRut: DEMO.bankAccount.rut,
+  bankReceiptEmail: DEMO.bankAccount.email,
   freeShippingThreshold: null,
   storePickupEnabled: true,
   bankTransferWindowHours: 48,

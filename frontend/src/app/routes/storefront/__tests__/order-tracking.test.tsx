@@ -78,7 +78,7 @@ describe('order tracking /order-tracking', () => {
   it('links the help section to WhatsApp with the support number', async () => {
     await openTracking();
     const help = screen.getByRole('complementary', { name: '¿Necesitas ayuda?' });
-    expect(within(help).getByText(/\+56 9 5555 1234/)).toBeVisible();
+    expect(await within(help).findByText(/\+56 9 5555 1234/)).toBeVisible();
     expect(within(help).getByRole('link', { name: 'Escribir por WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/56955551234\?text=/,
     );

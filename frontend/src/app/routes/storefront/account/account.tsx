@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
 import { ChevronRightIcon, ClipboardIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
-import { STORE_NAME } from '@/config/constants';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { ProfileForm } from '@/features/auth/components/profile-form';
@@ -35,7 +35,7 @@ export function AccountRoute() {
 
   return (
     <>
-      <title>{`Mi cuenta | ${STORE_NAME}`}</title>
+      <PageTitle page="Mi cuenta" />
       <div className="account-page__header">
         <h1 className="account-page__title">Mi cuenta</h1>
         <p className="account-page__subtitle">

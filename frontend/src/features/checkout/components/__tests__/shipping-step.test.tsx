@@ -106,7 +106,7 @@ describe('ShippingStep', () => {
   ])('for store pickup needs only the contact of %s', async (_who, signedIn) => {
     const { user } = renderWithProviders(<Harness signedIn={signedIn} />);
     expect(screen.getByLabelText('Nombre')).toBeRequired();
-    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
     expect(screen.getByLabelText('Nombre')).not.toBeRequired();
     expect(screen.getByLabelText('Apellido')).not.toBeRequired();
     await user.click(screen.getByLabelText('Nombre'));
