@@ -12,6 +12,9 @@ const PRODUCTION_WITHOUT_WEBPAY = {
   WEBPAY_API_KEY: '',
   WEBPAY_BASE_URL: '',
   LOG_LEVEL: 'silent',
+  // Production also requires a mail server and sender (the API itself never connects to it).
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  MAIL_FROM: 'Tienda <tienda@example.cl>',
 };
 
 describe('Demo payments in production', () => {

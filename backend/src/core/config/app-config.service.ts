@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import path from 'node:path';
-import { durationSeconds, EnvironmentVariables, NodeEnv, WebpayEnv } from './env.schema';
+import { durationSeconds, EnvironmentVariables, NodeEnv, parseMailFrom, WebpayEnv } from './env.schema';
 
 /** Typed access to the validated configuration. */
 @Injectable()
@@ -89,6 +89,14 @@ export class AppConfigService {
 
   get publicUrl(): string {
     return this.get('PUBLIC_URL') ?? `http://localhost:${this.port}`;
+  }
+
+  /**
+   * E-mail: the SMTP server (undefined: none configured, the outbox only fills) and the sender,
+   * split into its display name (null: the shop's name is used) and address.
+   */
+  get mail(): { smtpUrl?: string; from: { name: string | null; address: string } } {
+    return { smtpUrl: this.get('SMTP_URL'), from: parseMailFrom(this.get('MAIL_FROM'))! };
   }
 
   /** Express 'trust proxy' setting: a hop count when numeric, otherwise the address list. */

@@ -1,4 +1,4 @@
-import { durationSeconds, validateEnv } from './env.schema';
+import { durationSeconds, parseMailFrom, validateEnv } from './env.schema';
 
 const valid = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
@@ -77,6 +77,8 @@ describe('Webpay credentials in production', () => {
     DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
     REDIS_URL: 'redis://127.0.0.1:6379',
     JWT_SECRET: 'x'.repeat(32),
+    SMTP_URL: 'smtp://mail.example.cl:587',
+    MAIL_FROM: 'tienda@example.cl',
   };
 
   it('should refuse to start without credentials, naming both variables and the opt-in', () => {
@@ -134,5 +136,73 @@ describe('JWT_EXPIRES_IN', () => {
     for (const value of ['31d', '721h', '4m', '60', '1y', '7 d', '-1d', '1.5d', '7days']) {
       expect(() => validateEnv({ ...base, JWT_EXPIRES_IN: value })).toThrow(/JWT_EXPIRES_IN/);
     }
+  });
+});
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  const base = {
+    DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'x'.repeat(32),
+  };
+  const production = { ...base, NODE_ENV: 'production', PAYMENTS_DEMO_IN_PRODUCTION: 'true' };
+
+  it('should accept smtp:// and smtps:// URLs with or without credentials and port', () => {
+    for (const url of [
+      'smtp://127.0.0.1:1025',
+      'smtp://user:p%40ss@mail.example.cl:587',
+      'smtps://apikey:secret@smtp.example.com:465',
+      'smtp://mailcatcher:1025/',
+    ]) {
+      expect(validateEnv({ ...base, SMTP_URL: url }).SMTP_URL).toBe(url);
+    }
+  });
+
+  it('should refuse other schemes, paths, query strings and malformed URLs with a Spanish message', () => {
+    for (const url of [
+      'http://mail.example.cl',
+      'mail.example.cl:587',
+      'smtp://',
+      'smtp://mail.example.cl:587/path',
+      'smtp://mail.example.cl?secure=true',
+      'smtp://mail example.cl',
+      'smtp://host:99999',
+    ]) {
+      expect(() => validateEnv({ ...base, SMTP_URL: url })).toThrow(
+        /SMTP_URL: SMTP_URL debe ser una URL smtp:\/\/usuario:clave@host:puerto \(smtps:\/\/ para TLS\)/,
+      );
+    }
+  });
+
+  it('should take a bare address or a named sender and refuse anything else', () => {
+    expect(validateEnv(base).MAIL_FROM).toBe('no-reply@localhost');
+    expect(validateEnv({ ...base, MAIL_FROM: '' }).MAIL_FROM).toBe('no-reply@localhost');
+    expect(parseMailFrom('tienda@example.cl')).toEqual({ name: null, address: 'tienda@example.cl' });
+    expect(parseMailFrom('Repuestos Sur <ventas@example.cl>')).toEqual({
+      name: 'Repuestos Sur',
+      address: 'ventas@example.cl',
+    });
+    expect(parseMailFrom('"Repuestos, Sur" <ventas@example.cl>')).toEqual({
+      name: 'Repuestos, Sur',
+      address: 'ventas@example.cl',
+    });
+    for (const from of ['tienda', 'Tienda <tienda>', 'a@b.cl, c@d.cl', '<>', 'Tienda <a@b.cl> x']) {
+      expect(() => validateEnv({ ...base, MAIL_FROM: from })).toThrow(/MAIL_FROM debe ser un email/);
+    }
+  });
+
+  it('should require both in production, naming what is missing, and neither in development or tests', () => {
+    expect(() => validateEnv(production)).toThrow(/SMTP_URL, MAIL_FROM: obligatorias en producción/);
+    expect(() => validateEnv({ ...production, SMTP_URL: 'smtp://mail.example.cl:587' })).toThrow(
+      /- MAIL_FROM: obligatorias en producción/,
+    );
+    expect(() => validateEnv({ ...production, MAIL_FROM: 'tienda@example.cl' })).toThrow(
+      /- SMTP_URL: obligatorias en producción/,
+    );
+    expect(() =>
+      validateEnv({ ...production, SMTP_URL: 'smtps://u:p@mail.example.cl:465', MAIL_FROM: 'tienda@example.cl' }),
+    ).not.toThrow();
+    expect(() => validateEnv({ ...base, NODE_ENV: 'development' })).not.toThrow();
+    expect(() => validateEnv({ ...base, NODE_ENV: 'test' })).not.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import {
   ArrayNotEmpty,
   IsBoolean,
   IsEmail,
+  isEmail,
   IsEnum,
   IsInt,
   IsOptional,
@@ -62,6 +63,37 @@ const toList =
       .map((item) => item.trim())
       .filter((item) => item.length > 0);
   };
+
+/** MAIL_FROM when unset (development and tests; production must set it). */
+export const DEFAULT_MAIL_FROM = 'no-reply@localhost';
+
+/** smtp:// or smtps://, a host, an optional port and credentials, nothing after the authority. */
+export function isSmtpUrl(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'smtp:' || url.protocol === 'smtps:') &&
+    url.hostname !== '' &&
+    (url.pathname === '' || url.pathname === '/') &&
+    url.search === '' &&
+    url.hash === ''
+  );
+}
+
+/** 'a@b.cl' → { name: null, address }; 'Tienda <a@b.cl>' → { name: 'Tienda', address }; else null. */
+export function parseMailFrom(text: string): { name: string | null; address: string } | null {
+  const trimmed = text.trim();
+  const named = /^"?([^"<>]*?)"?\s*<([^<>\s]+)>$/.exec(trimmed);
+  const name = named ? named[1].trim() : null;
+  const address = named ? named[2] : trimmed;
+  if (!isEmail(address, { require_tld: false })) return null;
+  return { name: name === '' ? null : name, address };
+}
 
 /**
  * Every environment variable the backend reads, validated once at boot (STYLE.md #8).
@@ -181,6 +213,33 @@ export class EnvironmentVariables {
   PUBLIC_URL?: string;
 
   /**
+   * SMTP server the worker sends e-mail through: smtp://user:password@host:port, smtps:// for TLS
+   * from the first byte (port 465). Unset (development and tests only): e-mails wait in the outbox.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @ValidateBy({
+    name: 'isSmtpUrl',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isSmtpUrl(value),
+      defaultMessage: () =>
+        'SMTP_URL debe ser una URL smtp://usuario:clave@host:puerto (smtps:// para TLS), sin ruta ni espacios',
+    },
+  })
+  SMTP_URL?: string;
+
+  /** Sender of every e-mail: 'tienda@dominio.cl' or 'Nombre <tienda@dominio.cl>'. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? DEFAULT_MAIL_FROM : value))
+  @ValidateBy({
+    name: 'isMailFrom',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && parseMailFrom(value) !== null,
+      defaultMessage: () => 'MAIL_FROM debe ser un email (tienda@dominio.cl) o "Nombre <tienda@dominio.cl>"',
+    },
+  })
+  MAIL_FROM = DEFAULT_MAIL_FROM;
+
+  /**
    * Which proxies may set X-Forwarded-For (the client address used by rate limits): Express's
    * 'trust proxy' value — 'loopback' (default), a hop count such as 1, or a comma-separated list
    * of addresses/subnets of the load balancers.
@@ -242,6 +301,7 @@ export function validateEnv(config: Record<string, unknown>): EnvironmentVariabl
   const lines = [
     ...errors.map((error) => `  - ${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`),
     ...webpayProblems(env),
+    ...mailProblems(env),
   ];
   if (lines.length > 0) {
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
@@ -265,5 +325,19 @@ function webpayProblems(env: EnvironmentVariables): string[] {
     '  - WEBPAY_COMMERCE_CODE, WEBPAY_API_KEY: obligatorias en producción (credenciales de Webpay Plus); ' +
       'sin ellas los pagos serían de demostración y cualquiera podría aprobar su propio pedido. ' +
       'Para una instalación de demostración, PAYMENTS_DEMO_IN_PRODUCTION=true',
+  ];
+}
+
+/** Production must be able to send what the outbox holds: an SMTP server and a real sender. */
+function mailProblems(env: EnvironmentVariables): string[] {
+  if (env.NODE_ENV !== NodeEnv.Production) return [];
+  const missing = [
+    ...(env.SMTP_URL ? [] : ['SMTP_URL']),
+    ...(env.MAIL_FROM === DEFAULT_MAIL_FROM ? ['MAIL_FROM'] : []),
+  ];
+  if (missing.length === 0) return [];
+  return [
+    `  - ${missing.join(', ')}: obligatorias en producción; sin servidor SMTP (SMTP_URL) y remitente (MAIL_FROM) ` +
+      'la tienda no puede enviar los correos de pedidos ni de recuperación de contraseña',
   ];
 }

@@ -19,6 +19,7 @@ import { ImportRowError } from '../../modules/import/import-row-error.entity';
 import { ImportSession } from '../../modules/import/import-session.entity';
 import { ImportSessionProduct } from '../../modules/import/import-session-product.entity';
 import { ImportWarning } from '../../modules/import/import-warning.entity';
+import { MailOutbox } from '../../modules/mail/mail-outbox.entity';
 import { OrderIdempotencyKey } from '../../modules/orders/order-idempotency-key.entity';
 import { OrderItem } from '../../modules/orders/order-item.entity';
 import { Order } from '../../modules/orders/order.entity';
@@ -63,4 +64,5 @@ export const ALL_ENTITIES = [
   UploadedImage,
   ShopSettings,
   AuditEntry,
+  MailOutbox,
 ];

@@ -19,6 +19,7 @@ import { CLP_BIGINT } from './clp-bigint.transformer';
 import { DeliveryMethod } from './delivery-method.enum';
 import { OrderItem } from './order-item.entity';
 import { OrderStatus } from './order-status.enum';
+import { ORDER_TEXT_LIMITS } from './order-text.limits';
 
 /**
  * The id is the order number customers see. Guests have no userId. Pickup orders have no region
@@ -110,6 +111,17 @@ export class Order {
   @Index('idx_orders_payment_due_at', { where: `"status" = 'PENDIENTE'` })
   @Column({ type: 'timestamptz', nullable: true })
   paymentDueAt: Date | null;
+
+  /** Who carries a shipped order and its tracking number (the admin enters them with ENVIADO); told to the buyer. */
+  @Column({ type: 'varchar', length: ORDER_TEXT_LIMITS.courier, nullable: true })
+  courier: string | null;
+
+  @Column({ type: 'varchar', length: ORDER_TEXT_LIMITS.trackingNumber, nullable: true })
+  trackingNumber: string | null;
+
+  /** Why the order was cancelled (the admin's words, or the unpaid sweep's), told to the buyer. */
+  @Column({ type: 'varchar', length: ORDER_TEXT_LIMITS.cancellationReason, nullable: true })
+  cancellationReason: string | null;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items: Relation<OrderItem>[];

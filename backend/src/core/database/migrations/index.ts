@@ -14,6 +14,7 @@ import { ImportProductCounters1795373100000 } from './1795373100000-ImportProduc
 import { DisabledAccounts1795373200000 } from './1795373200000-DisabledAccounts';
 import { AuditLog1795373300000 } from './1795373300000-AuditLog';
 import { ShopSettings1795373400000 } from './1795373400000-ShopSettings';
+import { MailOutbox1795373500000 } from './1795373500000-MailOutbox';
 import { PasswordResetTokens1795373600000 } from './1795373600000-PasswordResetTokens';
 
 /** In order of application. */
@@ -34,5 +35,6 @@ export const ALL_MIGRATIONS = [
   DisabledAccounts1795373200000,
   AuditLog1795373300000,
   ShopSettings1795373400000,
+  MailOutbox1795373500000,
   PasswordResetTokens1795373600000,
 ];
