@@ -325,6 +325,30 @@ describe('Reviews', () => {
       await expect(rating(productId)).resolves.toMatchObject({ cantidad: 1 });
     });
 
+    it("should refuse the shop's saved name once the owner renames the shop", async () => {
+      const admin = await signIn(t, UserRole.ADMIN);
+      const settings = (await request(t.server).get('/api/admin/settings').set(admin.auth).expect(200)).body.settings;
+      const { demoValues: _demo, updatedAt: _updated, ...editable } = settings as Record<string, unknown>;
+      const rename = (storeName: string) =>
+        request(t.server)
+          .put('/api/admin/settings')
+          .set(admin.auth)
+          .send({ ...editable, storeName })
+          .expect(200);
+
+      await reply({ userName: 'Frenos del Sur', comment: 'Antes del cambio' }).expect(201);
+      await rename('Frenos del Sur');
+      try {
+        const answer = await reply({ userName: 'Fr3nos-del-Sur oficial', comment: 'Aprovecha esta oferta' });
+        expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: RESERVED_NAME });
+        const review = await post(productId, { userName: 'FRENOS DEL SUR', comment: 'Oficial', rating: 5 });
+        expect(review.status).toBe(400);
+        await reply({ userName: 'Frenos del Sur', comment: 'Respuesta de la tienda' }, admin.auth).expect(201);
+      } finally {
+        await rename(settings.storeName as string);
+      }
+    });
+
     it("should refuse the shop's names to a signed-in customer too, but not to an administrator", async () => {
       const customer = await signIn(t, UserRole.CUSTOMER);
       await reply({ userName: 'Tienda', comment: 'Hola' }, customer.auth).expect(400);

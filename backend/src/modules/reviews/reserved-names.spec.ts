@@ -44,4 +44,19 @@ describe('reserved-names', () => {
       },
     );
   });
+
+  describe('with the shop name from its settings', () => {
+    it.each(['Frenos del Sur', 'frenos-del-sur oficial', 'FRENOS DEL SUR SpA', 'Fr3nos del $ur'])(
+      'should refuse %j when the shop is called "Frenos del Sur"',
+      (name) => {
+        expect(isReservedName(name, 'Frenos del Sur')).toBe(true);
+      },
+    );
+
+    it('should accept names that only share a word with it, and ignore a shop name too short to tell', () => {
+      expect(isReservedName('Frenos Pérez', 'Frenos del Sur')).toBe(false);
+      expect(isReservedName('Ana Sur', 'Frenos del Sur')).toBe(false);
+      expect(isReservedName('Ana Pérez', 'AP')).toBe(false);
+    });
+  });
 });

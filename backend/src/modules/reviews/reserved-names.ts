@@ -54,12 +54,19 @@ export function nameLetters(name: string): string {
   return letters;
 }
 
+/** A shop name shorter than this (in letters) would refuse ordinary names that happen to contain it. */
+const MIN_SHOP_NAME_LETTERS = 4;
+
 /**
- * True when a name speaks for the shop: its letters contain one of RESERVED_NAME_WORDS anywhere
- * ('Admin', 'admin123', 'El Admin', 'ADMINISTRACIÓN', 'Tienda Repuestos', 'Soporte'). Containment
- * rather than equality, because an impostor only needs the word to be read, not to stand alone.
+ * True when a name speaks for the shop: its letters contain one of RESERVED_NAME_WORDS, or the
+ * shop's saved name (settings), anywhere ('Admin', 'admin123', 'El Admin', 'ADMINISTRACIÓN',
+ * 'Tienda Repuestos', 'Soporte', 'Frenos-del-Sur oficial'). Containment rather than equality,
+ * because an impostor only needs the word to be read, not to stand alone.
  */
-export function isReservedName(name: string): boolean {
+export function isReservedName(name: string, shopName = ''): boolean {
   const letters = nameLetters(name);
-  return RESERVED_NAME_WORDS.some((word) => letters.includes(word));
+  const shopLetters = nameLetters(shopName);
+  const words: readonly string[] =
+    shopLetters.length >= MIN_SHOP_NAME_LETTERS ? [...RESERVED_NAME_WORDS, shopLetters] : RESERVED_NAME_WORDS;
+  return words.some((word) => letters.includes(word));
 }

@@ -19,7 +19,7 @@ export const REVIEW_RATE_LIMIT: RateLimitPolicy = {
  * Words a visitor's or customer's name may not contain (after reserved-names.ts folds case,
  * accents, spacing, punctuation and lookalike characters), so nobody but an administrator speaks
  * in the shop's name: its staff ('admin' also covers 'administrador', 'administración'), the shop
- * itself, and its name 'Repuestos' (STORE_NAME in frontend/src/config/constants.ts).
+ * itself, and 'Repuestos' (the demo shop's name; the saved shop name is reserved too: reserved-names.ts).
  */
 export const RESERVED_NAME_WORDS = ['admin', 'moderador', 'soporte', 'tienda', 'repuestos'] as const;
 

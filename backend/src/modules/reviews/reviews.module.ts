@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { AdminReviewsService } from './admin-reviews.service';
 import { Review } from './review.entity';
@@ -10,7 +11,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review, ReviewReply]), CatalogModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([Review, ReviewReply]), CatalogModule, RateLimitModule, SettingsModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService, AdminReviewsService],
   exports: [ReviewsService],

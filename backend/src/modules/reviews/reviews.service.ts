@@ -6,6 +6,7 @@ import { UserRole } from '../auth/user-role.enum';
 import { ProductsService } from '../catalog/products.service';
 import { CreateReplyDto } from './dto/create-reply.dto';
 import { CreateReviewDto } from './dto/create-review.dto';
+import { SettingsService } from '../settings/settings.service';
 import { isReservedName } from './reserved-names';
 import { ReviewReply } from './review-reply.entity';
 import { Review } from './review.entity';
@@ -31,6 +32,7 @@ export class ReviewsService {
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     @InjectRepository(ReviewReply) private readonly replies: Repository<ReviewReply>,
     private readonly products: ProductsService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Newest visible review first, each with its visible replies oldest first. */
@@ -55,7 +57,7 @@ export class ReviewsService {
     dto: CreateReviewDto,
     author?: Author,
   ): Promise<{ success: true; message: string; data: ReviewResponse }> {
-    this.assertNameAllowed(dto.userName, author);
+    await this.assertNameAllowed(dto.userName, author);
     const review = await this.dataSource.transaction(async (manager) => {
       await this.products.lockProduct(manager, productId);
       const saved = await manager.getRepository(Review).save(
@@ -84,7 +86,7 @@ export class ReviewsService {
     dto: CreateReplyDto,
     author?: Author,
   ): Promise<{ success: true; message: string; data: ReplyResponse }> {
-    this.assertNameAllowed(dto.userName, author);
+    await this.assertNameAllowed(dto.userName, author);
     const exists = await this.reviews.exists({ where: { id: reviewId, hiddenAt: IsNull() } });
     if (!exists) throw new ReviewsError(ReviewsErrorCode.ReviewNotFound);
     const reply = await this.replies
@@ -105,8 +107,10 @@ export class ReviewsService {
     return { success: true, message: 'Respuesta publicada', data: toReplyResponse(reply) };
   }
 
-  /** Only an administrator may sign as the shop ('Admin', 'Tienda', 'Repuestos'...). */
-  private assertNameAllowed(userName: string, author: Author): void {
-    if (!isAdmin(author) && isReservedName(userName)) throw new ReviewsError(ReviewsErrorCode.ReservedName);
+  /** Only an administrator may sign as the shop ('Admin', 'Tienda', the shop's saved name...). */
+  private async assertNameAllowed(userName: string, author: Author | undefined): Promise<void> {
+    if (isAdmin(author)) return;
+    const { storeName } = await this.settings.forStorefront();
+    if (isReservedName(userName, storeName)) throw new ReviewsError(ReviewsErrorCode.ReservedName);
   }
 }
