@@ -152,7 +152,7 @@ export function AdminListPanel<T>({
   }
 
   return (
-    <section className="admin-panel" aria-label={label}>
+    <section className="admin-panel admin-list" aria-label={label}>
       <form
         className={`admin-toolbar${filters.className ? ` ${filters.className}` : ''}`}
         aria-label={filters.label}

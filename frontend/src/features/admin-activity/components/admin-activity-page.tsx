@@ -31,33 +31,35 @@ function rangeText({ currentPage, pageSize, totalEntries, entries }: AuditPage):
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table--stacked admin-activity__table" aria-label="Registro de actividad">
-        <thead>
-          <tr>
-            <th scope="col">Fecha</th>
-            <th scope="col">Administrador</th>
-            <th scope="col">Acción</th>
-            <th scope="col">Registro</th>
-            <th scope="col">Cambios</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td data-label="Fecha">{formatDate(entry.createdAt) || '—'}</td>
-              <td data-label="Administrador">{entry.actorEmail}</td>
-              <th scope="row" data-label="Acción">
-                {kindLabel(entry.kind)}
-              </th>
-              <td data-label="Registro">{entityText(entry.entityType, entry.entityId, entry.entityLabel)}</td>
-              <td data-label="Cambios">
-                <AuditChanges changes={entry.changes} />
-              </td>
+    <div className="admin-table-stack">
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-table--stacked admin-activity__table" aria-label="Registro de actividad">
+          <thead>
+            <tr>
+              <th scope="col">Fecha</th>
+              <th scope="col">Administrador</th>
+              <th scope="col">Acción</th>
+              <th scope="col">Registro</th>
+              <th scope="col">Cambios</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="Fecha">{formatDate(entry.createdAt) || '—'}</td>
+                <td data-label="Administrador">{entry.actorEmail}</td>
+                <th scope="row" data-label="Acción">
+                  {kindLabel(entry.kind)}
+                </th>
+                <td data-label="Registro">{entityText(entry.entityType, entry.entityId, entry.entityLabel)}</td>
+                <td data-label="Cambios">
+                  <AuditChanges changes={entry.changes} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import {
   EMAIL_STATUS_LABELS,
   emailKindLabel,
 } from '@/features/admin-emails/messages';
-import { formatDate } from '@/utils/format';
+import { formatDate, pluralize } from '@/utils/format';
 
 const STATUS_TONES: Record<AdminEmail['status'], string> = {
   pending: 'admin-badge--warning',
@@ -20,40 +20,37 @@ type AdminEmailsTableProps = {
   onRetry: (email: AdminEmail) => void;
 };
 
-/** One row per e-mail; under 768 px each row becomes a card whose cells carry their column name. */
+/** One row per e-mail; in a narrow panel each row becomes a card whose cells carry their column name. */
 export function AdminEmailsTable({ emails, retryingId, onRetry }: AdminEmailsTableProps) {
   return (
-    <div className="admin-table-wrap admin-emails__table-wrap">
-      <table className="admin-table admin-table--stacked admin-emails__table">
-        <caption className="visually-hidden">Correos enviados por la tienda</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tipo</th>
-            <th scope="col">Destinatario</th>
-            <th scope="col">Asunto</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Creado</th>
-            <th scope="col">Enviado</th>
-            <th scope="col" className="admin-table__numeric">
-              Intentos
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {emails.map((email) => (
-            <EmailRow
-              key={email.id}
-              email={email}
-              retrying={retryingId === email.id}
-              busy={retryingId !== null}
-              onRetry={onRetry}
-            />
-          ))}
-        </tbody>
-      </table>
+    <div className="admin-table-stack">
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-table--stacked admin-emails__table">
+          <caption className="visually-hidden">Correos enviados por la tienda</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tipo</th>
+              <th scope="col">Correo</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Fechas</th>
+              <th scope="col">
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {emails.map((email) => (
+              <EmailRow
+                key={email.id}
+                email={email}
+                retrying={retryingId === email.id}
+                busy={retryingId !== null}
+                onRetry={onRetry}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -68,34 +65,47 @@ function EmailRow({ email, retrying, busy, onRetry }: EmailRowProps) {
       <th scope="row" data-label="Tipo" className="admin-emails__kind">
         {kind}
       </th>
-      <td data-label="Destinatario" className="admin-emails__to">
-        {email.to}
-      </td>
-      <td data-label="Asunto" className="admin-emails__subject">
-        {email.subject}
+      <td data-label="Correo">
+        <div className="admin-emails__message">
+          <span className="admin-emails__subject">{email.subject}</span>
+          <span className="admin-emails__to">
+            <span className="admin-emails__to-label">Para: </span>
+            <span>{email.to}</span>
+          </span>
+        </div>
       </td>
       <td data-label="Estado">
-        <span className={`admin-badge ${STATUS_TONES[email.status] ?? ''}`}>
-          {EMAIL_STATUS_LABELS[email.status] ?? email.status}
-        </span>
-        {email.lastError && (
-          <p className="admin-emails__error">
-            <span className="visually-hidden">Error: </span>
-            {email.lastError}
-          </p>
-        )}
-      </td>
-      <td data-label="Creado">{formatDate(email.createdAt) || '—'}</td>
-      <td data-label="Enviado">
-        {formatDate(email.sentAt) || '—'}
-        {email.messageId && (
-          <span className="admin-emails__message-id" title="ID del mensaje (Message-ID)">
-            {email.messageId}
+        <div className="admin-emails__status-cell">
+          <span className={`admin-badge ${STATUS_TONES[email.status] ?? ''}`}>
+            {EMAIL_STATUS_LABELS[email.status] ?? email.status}
           </span>
-        )}
+          <span className="admin-emails__muted">{pluralize(email.attempts, 'intento', 'intentos')}</span>
+          {email.lastError && (
+            <p className="admin-emails__error">
+              <span className="visually-hidden">Error: </span>
+              {email.lastError}
+            </p>
+          )}
+        </div>
       </td>
-      <td data-label="Intentos" className="admin-table__numeric">
-        {email.attempts}
+      <td data-label="Fechas">
+        <div>
+          <dl className="admin-emails__dates">
+            <div>
+              <dt>Creado</dt>
+              <dd>{formatDate(email.createdAt) || '—'}</dd>
+            </div>
+            <div>
+              <dt>Enviado</dt>
+              <dd>{formatDate(email.sentAt) || '—'}</dd>
+            </div>
+          </dl>
+          {email.messageId && (
+            <span className="admin-emails__message-id" title="ID del mensaje (Message-ID)">
+              {email.messageId}
+            </span>
+          )}
+        </div>
       </td>
       <td className="admin-emails__actions">
         {email.status === 'failed' && (
