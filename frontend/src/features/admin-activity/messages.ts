@@ -35,6 +35,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<string, string>> = {
   ACCOUNT_DISABLED: 'Cuenta deshabilitada',
   ACCOUNT_ENABLED: 'Cuenta habilitada',
   SETTINGS_CHANGED: 'Configuración cambiada',
+  EMAIL_RETRIED: 'Correo reintentado',
 };
 
 const ENTITY_LABELS: Readonly<Record<string, string>> = {
@@ -46,6 +47,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   subsubcategory: 'Sub-subcategoría',
   import: 'Importación',
   settings: 'Configuración',
+  email: 'Correo',
 };
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -67,6 +69,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   worksheetName: 'Hoja',
   processAllSheets: 'Todas las hojas',
   fileSize: 'Tamaño del archivo',
+  courier: 'Empresa de transporte',
+  trackingNumber: 'Número de seguimiento',
+  cancellationReason: 'Motivo de la cancelación',
 };
 
 const VALUE_LABELS: Readonly<Record<string, string>> = {
@@ -80,6 +85,11 @@ const VALUE_LABELS: Readonly<Record<string, string>> = {
   QUEUED: 'En cola',
   RUNNING: 'En curso',
   STOPPED: 'Detenida',
+  // E-mail statuses (the outbox's, lower case).
+  pending: 'Pendiente',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Con error',
 };
 
 const MONEY_FIELDS = new Set(['price', 'salePrice']);

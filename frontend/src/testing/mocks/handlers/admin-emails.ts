@@ -89,7 +89,7 @@ export const adminEmailsHandlers = [
     if (account.user.rol !== 'ADMIN') return fail(403, 'Acceso denegado');
     const found = emails.find((item) => String(item.id) === String(params.id));
     if (!found) return fail(404, 'Correo no encontrado');
-    if (found.status !== 'failed') return fail(409, 'Solo se puede reintentar un correo con error');
+    if (found.status !== 'failed') return fail(409, 'Solo se puede reintentar un correo cuyo envío falló.');
     emails = emails.map((item) => (item === found ? { ...item, status: 'pending', lastError: null } : item));
     return new HttpResponse(null, { status: 204 });
   }),

@@ -153,7 +153,7 @@ describe('admin e-mails (Correos)', () => {
         http.post(apiUrl('/admin/emails/:id/retry'), () =>
           answer === 'conflict'
             ? HttpResponse.json(
-                { success: false, message: 'Solo se puede reintentar un correo con error' },
+                { success: false, message: 'Solo se puede reintentar un correo cuyo envío falló.' },
                 { status: 409 },
               )
             : new HttpResponse(null, { status: 500 }),
@@ -163,7 +163,9 @@ describe('admin e-mails (Correos)', () => {
         within(row('Pedido recibido')).getByRole('button', { name: /^Reintentar el correo «Pedido recibido»/ });
 
       await user.click(button());
-      expect(await screen.findByRole('alert')).toHaveTextContent('Solo se puede reintentar un correo con error');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Solo se puede reintentar un correo cuyo envío falló.',
+      );
       expect(button()).toBeEnabled();
 
       answer = 'crash';
