@@ -4,16 +4,21 @@ import type { Request } from 'express';
 import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators';
 import { ClientKey } from '../../core/rate-limit/client-key.decorator';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
-import { AUTH_IP_RATE_LIMIT } from './auth.constants';
+import { AUTH_IP_RATE_LIMIT, PASSWORD_RESET_IP_LIMIT } from './auth.constants';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, GoogleSignInDto, LoginDto, RegisterDto, UpdateProfileDto } from './dto/account.dto';
+import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { GoogleOAuthGuard } from './google/google-oauth.guard';
+import { PasswordResetService } from './password-reset.service';
 import type { SessionUser } from './session-user';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
 
   @Get('config')
   @ApiOperation({ summary: 'Configuración pública de inicio de sesión (id de cliente de Google o null)' })
@@ -59,6 +64,26 @@ export class AuthController {
   @ApiOperation({ summary: 'Vuelta desde Google: redirige a /login#token=... (o /login#error=google)' })
   googleCallback(@Req() request: Request & { user?: SessionUser | null }) {
     return this.auth.googleLanding(request.user);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit(AUTH_IP_RATE_LIMIT, PASSWORD_RESET_IP_LIMIT)
+  @ApiOperation({
+    summary: 'Pide un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+  })
+  forgotPassword(@Body() dto: ForgotPasswordDto) {
+    return this.passwordReset.requestReset(dto);
+  }
+
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit(AUTH_IP_RATE_LIMIT)
+  @ApiOperation({
+    summary: 'Fija una contraseña nueva con el token del enlace, cierra las demás sesiones e inicia sesión',
+  })
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.passwordReset.resetPassword(dto);
   }
 
   @Get('me')

@@ -7,6 +7,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '../../core/auth/auth.co
 import { AppConfigService } from '../../core/config/app-config.service';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
 import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
 import { AdminController } from './admin.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
@@ -19,6 +20,7 @@ import { GOOGLE_OAUTH_STRATEGY_PROVIDER, GoogleOAuthStrategy } from './google/go
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
+import { PasswordResetService } from './password-reset.service';
 import { User } from './user.entity';
 
 const JWKS_TIMEOUT_MS = 5_000;
@@ -29,6 +31,7 @@ const JWKS_TIMEOUT_MS = 5_000;
     PassportModule,
     RateLimitModule,
     AuditModule,
+    MailModule,
     JwtModule.registerAsync({
       inject: [AppConfigService],
       useFactory: (config: AppConfigService) => ({
@@ -49,6 +52,7 @@ const JWKS_TIMEOUT_MS = 5_000;
     AuthService,
     AdminUsersService,
     LoginThrottle,
+    PasswordResetService,
     GoogleAccountsService,
     JwtStrategy,
     GoogleOAuthGuard,

@@ -1,6 +1,7 @@
 import type { JwtService } from '@nestjs/jwt';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type { AppConfigService } from '../../core/config/app-config.service';
+import type { MailOutboxService } from '../mail/mail-outbox.service';
 import { AuthProvider } from './auth-provider.enum';
 import { AuthError } from './auth.errors';
 import { AuthService } from './auth.service';
@@ -37,6 +38,8 @@ describe(AuthService.name, () => {
     const jwt = { signAsync: jest.fn().mockResolvedValue('token') };
     const service = new AuthService(
       users as unknown as Repository<User>,
+      {} as DataSource,
+      {} as MailOutboxService,
       hasher as unknown as PasswordHasher,
       jwt as unknown as JwtService,
       throttle as unknown as LoginThrottle,

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { passwordChangedEmail, welcomeEmail } from './account-mail';
 import { AuthProvider } from './auth-provider.enum';
 import { AUTH_SUCCESS_MESSAGES, AuthError, AuthErrorCode } from './auth.errors';
 import { isUniqueViolation } from './database-errors';
@@ -33,6 +35,8 @@ export class AuthService implements OnApplicationBootstrap {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxService,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
@@ -49,18 +53,23 @@ export class AuthService implements OnApplicationBootstrap {
     return { success: true, googleClientId: this.google ? (this.config.google.clientId ?? null) : null };
   }
 
+  /** The welcome e-mail is queued in the account's own transaction: both exist, or neither. */
   async register(dto: RegisterDto): Promise<SessionResponse> {
     const passwordHash = await this.hasher.hash(dto.password);
     try {
-      const user = await this.users.save(
-        this.users.create({
-          email: dto.email,
-          name: dto.nombre,
-          passwordHash,
-          role: UserRole.CUSTOMER,
-          authProvider: AuthProvider.EMAIL,
-        }),
-      );
+      const user = await this.dataSource.transaction(async (manager) => {
+        const created = await manager.save(
+          manager.create(User, {
+            email: dto.email,
+            name: dto.nombre,
+            passwordHash,
+            role: UserRole.CUSTOMER,
+            authProvider: AuthProvider.EMAIL,
+          }),
+        );
+        await this.outbox.add(manager, welcomeEmail(created, this.config.publicUrl));
+        return created;
+      });
       return this.session(user);
     } catch (error) {
       if (isUniqueViolation(error, 'uq_users_email')) throw new AuthError(AuthErrorCode.EmailTaken);
@@ -113,7 +122,8 @@ export class AuthService implements OnApplicationBootstrap {
    * Accounts with a password must confirm the current one (wrong guesses count towards the login
    * limits of this client and account). Google-only accounts have none to confirm: they set their first password with the
    * session alone, and can then also sign in with email + password. Every session signed before
-   * ends (other devices, a stolen token); this one goes on with the new token in the answer.
+   * ends (other devices, a stolen token); this one goes on with the new token in the answer. The
+   * 'password changed' e-mail is queued in the same transaction as the change.
    */
   async changePassword(
     user: SessionUser,
@@ -133,11 +143,15 @@ export class AuthService implements OnApplicationBootstrap {
       await this.throttle.succeeded(attempt);
     }
     const newHash = await this.hasher.hash(dto.newPassword);
-    const [[changed]]: [[{ sessionVersion: number }], number] = await this.users.query(
-      `UPDATE users SET password_hash = $2, session_version = session_version + 1
-       WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
-      [user.id, newHash],
-    );
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const [[row]]: [[{ sessionVersion: number }], number] = await manager.query(
+        `UPDATE users SET password_hash = $2, session_version = session_version + 1
+         WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
+        [user.id, newHash],
+      );
+      await this.outbox.add(manager, passwordChangedEmail(user, row.sessionVersion, new Date()));
+      return row;
+    });
     const token = await this.sign({ ...user, sessionVersion: changed.sessionVersion });
     return { success: true, message: AUTH_SUCCESS_MESSAGES.passwordUpdated, token };
   }
@@ -176,7 +190,8 @@ export class AuthService implements OnApplicationBootstrap {
     return { url: `${base}#token=${encodeURIComponent(await this.sign(user))}` };
   }
 
-  private async session(user: SessionUser): Promise<SessionResponse> {
+  /** A signed-in answer for the account, as login gives (also used after a password reset). */
+  async session(user: SessionUser): Promise<SessionResponse> {
     return { success: true, token: await this.sign(user), user: toUserResponse(user) };
   }
 

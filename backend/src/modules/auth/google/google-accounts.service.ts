@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AppConfigService } from '../../../core/config/app-config.service';
+import { MailOutboxService } from '../../mail/mail-outbox.service';
+import { welcomeEmail } from '../account-mail';
 import { AuthProvider } from '../auth-provider.enum';
 import { NAME_MAX_LENGTH } from '../auth.constants';
 import { AuthError, AuthErrorCode } from '../auth.errors';
@@ -25,13 +28,18 @@ class ConcurrentChange extends Error {}
  * to a squatter. Google has just proved who owns the address, so the password goes, earlier
  * sessions end and the account becomes Google-only and verified; its owner can set a password
  * afterwards (PUT /auth/password lets Google-only accounts set a first one). A verified account is
- * linked and keeps its password.
+ * linked and keeps its password. A new account gets the welcome e-mail, queued in its transaction.
  */
 @Injectable()
 export class GoogleAccountsService {
   private readonly logger = new Logger(GoogleAccountsService.name);
 
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxService,
+    private readonly config: AppConfigService,
+  ) {}
 
   async resolve(identity: GoogleIdentity, retried = false): Promise<SessionUser> {
     try {
@@ -52,18 +60,22 @@ export class GoogleAccountsService {
         return byEmail.emailVerifiedAt ? await this.link(byEmail, identity) : await this.claim(byEmail, identity);
       }
 
-      return await this.users.save(
-        this.users.create({
-          email: identity.email,
-          name: (identity.name ?? identity.email.split('@')[0]).slice(0, NAME_MAX_LENGTH),
-          passwordHash: null,
-          role: UserRole.CUSTOMER,
-          authProvider: AuthProvider.GOOGLE,
-          googleId: identity.sub,
-          profilePicture: identity.picture ?? null,
-          emailVerifiedAt: new Date(),
-        }),
-      );
+      return await this.dataSource.transaction(async (manager) => {
+        const created = await manager.save(
+          manager.create(User, {
+            email: identity.email,
+            name: (identity.name ?? identity.email.split('@')[0]).slice(0, NAME_MAX_LENGTH),
+            passwordHash: null,
+            role: UserRole.CUSTOMER,
+            authProvider: AuthProvider.GOOGLE,
+            googleId: identity.sub,
+            profilePicture: identity.picture ?? null,
+            emailVerifiedAt: new Date(),
+          }),
+        );
+        await this.outbox.add(manager, welcomeEmail(created, this.config.publicUrl));
+        return created;
+      });
     } catch (error) {
       // Two first sign-ins at once (the other request created, linked or took over the account):
       // look again and use what it left.
