@@ -125,6 +125,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.admin.users.path, lazy: adminScreen('users') },
       { path: paths.admin.activity.path, lazy: adminScreen('activity') },
       { path: paths.admin.emails.path, lazy: adminScreen('emails') },
+      { path: paths.admin.queues.path, lazy: adminScreen('queues') },
       { path: paths.admin.settings.path, lazy: adminScreen('settings') },
       { path: paths.admin.profile.path, lazy: adminScreen('profile') },
     ],

@@ -225,6 +225,10 @@ export const paths = {
       path: '/admin/correos',
       getHref: () => '/admin/correos',
     },
+    queues: {
+      path: '/admin/colas',
+      getHref: () => '/admin/colas',
+    },
     settings: {
       path: '/admin/settings',
       getHref: () => '/admin/settings',

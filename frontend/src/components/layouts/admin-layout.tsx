@@ -9,6 +9,7 @@ import {
   CloseIcon,
   DashboardIcon,
   HomeIcon,
+  ListIcon,
   LogOutIcon,
   MailIcon,
   MenuIcon,
@@ -64,6 +65,7 @@ const MENU: MenuItem[] = [
   { label: 'Usuarios', to: paths.admin.users.getHref(), icon: <ShieldCheckIcon size={18} /> },
   { label: 'Actividad', to: paths.admin.activity.getHref(), icon: <ActivityIcon size={18} /> },
   { label: 'Correos', to: paths.admin.emails.getHref(), icon: <MailIcon size={18} /> },
+  { label: 'Colas', to: paths.admin.queues.getHref(), icon: <ListIcon size={18} /> },
   { label: 'Configuración', to: paths.admin.settings.getHref(), icon: <SlidersIcon size={18} /> },
 ];
 

@@ -15,6 +15,7 @@ import { ProductEditRoute } from './product-edit';
 import { ProductNewRoute } from './product-new';
 import { ProductsRoute } from './products';
 import { ProfileRoute } from './profile';
+import { QueuesRoute } from './queues';
 import { ReviewsRoute } from './reviews';
 import { SettingsRoute } from './settings';
 import { SubcategoriesRoute } from './subcategories';
@@ -48,6 +49,7 @@ export const adminScreens = {
   users: UsersRoute,
   activity: ActivityRoute,
   emails: EmailsRoute,
+  queues: QueuesRoute,
   settings: SettingsRoute,
   profile: ProfileRoute,
 };

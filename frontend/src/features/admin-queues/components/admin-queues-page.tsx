@@ -1,0 +1,237 @@
+import { useId, useState } from 'react';
+
+import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { FormMessage } from '@/components/ui/form-message';
+import { ListIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  useGetQueueJobsQuery,
+  useGetQueuesQuery,
+  useRemoveQueueJobMutation,
+  useRetryQueueJobMutation,
+  type JobState,
+  type QueueJob,
+  type QueueSummary,
+} from '@/features/admin-queues/api/admin-queues-api';
+import { ADMIN_QUEUES_MESSAGES as MESSAGES, JOB_STATE_LABELS, JOB_STATE_ORDER } from '@/features/admin-queues/messages';
+import { getErrorMessage } from '@/lib/api-error';
+import { pluralize } from '@/utils/format';
+
+import { QueueJobsTable } from './queue-jobs-table';
+
+import '@/components/admin/admin-ui.css';
+import '@/components/ui/form.css';
+import './admin-queues.css';
+
+type Feedback = { tone: 'success' | 'error'; message: string };
+type Action = { kind: 'retry' | 'remove'; job: QueueJob };
+
+/** One card per queue: its label, workers and job counts; choosing a count lists those jobs below. */
+function QueueCards({
+  queues,
+  selected,
+  onSelect,
+}: {
+  queues: QueueSummary[];
+  selected: { queue: string; state: JobState };
+  onSelect: (queue: string, state: JobState) => void;
+}) {
+  return (
+    <ul className="admin-queues__cards">
+      {queues.map((queue) => (
+        <li key={queue.name} className="admin-panel admin-queues__card">
+          <h2 className="admin-queues__card-title">{queue.label}</h2>
+          <p className={`admin-queues__workers${queue.workers === 0 ? ' admin-queues__workers--none' : ''}`}>
+            {queue.workers === 0 ? MESSAGES.noWorkers : MESSAGES.workers(queue.workers)}
+          </p>
+          <dl className="admin-queues__counts">
+            {JOB_STATE_ORDER.map((state) => {
+              const active = selected.queue === queue.name && selected.state === state;
+              return (
+                <div key={state} className={state === 'con-error' && queue.counts[state] > 0 ? 'is-failed' : undefined}>
+                  <dt>{JOB_STATE_LABELS[state]}</dt>
+                  <dd>
+                    <button
+                      type="button"
+                      className={`admin-queues__count${active ? ' is-active' : ''}`}
+                      aria-pressed={active}
+                      aria-label={`${queue.label}: ${queue.counts[state]} ${JOB_STATE_LABELS[state].toLowerCase()}`}
+                      onClick={() => onSelect(queue.name, state)}
+                    >
+                      {queue.counts[state].toLocaleString('es-CL')}
+                    </button>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /admin/colas: every background queue of the shop with its workers and job counts, the jobs of one queue in one
+ * state, and 'Reintentar' / 'Eliminar' for failed ones (removal asks first).
+ */
+export function AdminQueuesPage() {
+  const queueId = useId();
+  const stateId = useId();
+  const queues = useGetQueuesQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: 10_000 });
+  const [selection, setSelection] = useState<{ queue: string; state: JobState; page: number }>({
+    queue: 'import',
+    state: 'con-error',
+    page: 1,
+  });
+  const jobs = useGetQueueJobsQuery(selection, { refetchOnMountOrArgChange: true });
+  const [retryJob] = useRetryQueueJobMutation();
+  const [removeJob, removal] = useRemoveQueueJobMutation();
+  const [busyJobId, setBusyJobId] = useState<string | null>(null);
+  const [pendingRemoval, setPendingRemoval] = useState<QueueJob | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const select = (queue: string, state: JobState) => {
+    setSelection({ queue, state, page: 1 });
+    setFeedback(null);
+  };
+  const queueLabel = queues.data?.find((queue) => queue.name === selection.queue)?.label ?? selection.queue;
+
+  const run = async ({ kind, job }: Action) => {
+    setBusyJobId(job.id);
+    setFeedback(null);
+    const ref = { queue: selection.queue, jobId: job.id };
+    const result = kind === 'retry' ? await retryJob(ref) : await removeJob(ref);
+    setBusyJobId(null);
+    setPendingRemoval(null);
+    if ('error' in result && result.error) {
+      const server = getErrorMessage(result.error as Parameters<typeof getErrorMessage>[0]);
+      setFeedback({ tone: 'error', message: server ?? MESSAGES.actionFailed });
+    } else {
+      setFeedback({ tone: 'success', message: kind === 'retry' ? MESSAGES.retried : MESSAGES.removed });
+    }
+  };
+
+  return (
+    <div className="admin-page admin-queues">
+      <AdminPageHeader
+        title={MESSAGES.title}
+        subtitle={MESSAGES.subtitle}
+        actions={
+          <AdminRefreshButton
+            isFetching={queues.isFetching || jobs.isFetching}
+            onRefresh={() => Promise.all([queues.refetch(), jobs.refetch()])}
+          />
+        }
+      />
+
+      {queues.isError && !queues.data ? (
+        <div className="alert" role="alert">
+          <span>{MESSAGES.loadFailed}</span>
+          <button type="button" className="button button--ghost" onClick={() => void queues.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      ) : queues.data ? (
+        <QueueCards queues={queues.data} selected={selection} onSelect={select} />
+      ) : (
+        <div role="status" className="admin-queues__cards">
+          <span className="visually-hidden">{MESSAGES.loading}</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height="9rem" />
+          ))}
+        </div>
+      )}
+
+      <AdminListPanel
+        label={`Trabajos de ${queueLabel}`}
+        query={{ data: jobs.currentData, isFetching: jobs.isFetching, isError: jobs.isError, refetch: jobs.refetch }}
+        messages={{
+          loading: MESSAGES.jobsLoading,
+          loadFailed: MESSAGES.jobsLoadFailed,
+          emptyTitle: MESSAGES.emptyTitle,
+          empty: MESSAGES.empty(JOB_STATE_LABELS[selection.state]),
+        }}
+        emptyIcon={<ListIcon size={32} />}
+        isEmpty={(data) => data.totalJobs === 0}
+        count={jobs.currentData ? pluralize(jobs.currentData.totalJobs, 'trabajo', 'trabajos') : null}
+        notice={feedback && <FormMessage tone={feedback.tone}>{feedback.message}</FormMessage>}
+        footer={(data) => ({
+          range: listRangeText(
+            { page: data.currentPage, pageSize: 20, shown: data.jobs.length, total: data.totalJobs },
+            'trabajo',
+            'trabajos',
+          ),
+          currentPage: data.currentPage,
+          totalPages: data.totalPages,
+          onPageChange: (page) => setSelection({ ...selection, page }),
+          pagesLabel: 'Páginas de trabajos',
+        })}
+        filters={{
+          label: 'Elegir cola y estado',
+          className: 'admin-queues__filters',
+          fields: (
+            <>
+              <div className="form-field">
+                <label className="form-field__label" htmlFor={queueId}>
+                  Cola
+                </label>
+                <select
+                  id={queueId}
+                  className="form-field__control"
+                  value={selection.queue}
+                  onChange={(event) => select(event.target.value, selection.state)}
+                >
+                  {(queues.data ?? [{ name: selection.queue, label: queueLabel }]).map((queue) => (
+                    <option key={queue.name} value={queue.name}>
+                      {queue.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="form-field">
+                <label className="form-field__label" htmlFor={stateId}>
+                  Estado
+                </label>
+                <select
+                  id={stateId}
+                  className="form-field__control"
+                  value={selection.state}
+                  onChange={(event) => select(selection.queue, event.target.value as JobState)}
+                >
+                  {JOB_STATE_ORDER.map((state) => (
+                    <option key={state} value={state}>
+                      {JOB_STATE_LABELS[state]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          ),
+        }}
+      >
+        {(data) => (
+          <QueueJobsTable
+            jobs={data.jobs}
+            busyJobId={busyJobId}
+            onRetry={(job) => void run({ kind: 'retry', job })}
+            onRemove={setPendingRemoval}
+          />
+        )}
+      </AdminListPanel>
+
+      {pendingRemoval && (
+        <ConfirmDialog
+          title={MESSAGES.removeTitle}
+          question={MESSAGES.removeQuestion(pendingRemoval.name, pendingRemoval.id)}
+          warning={MESSAGES.removeWarning}
+          isBusy={removal.isLoading}
+          onConfirm={() => void run({ kind: 'remove', job: pendingRemoval })}
+          onCancel={() => setPendingRemoval(null)}
+        />
+      )}
+    </div>
+  );
+}
