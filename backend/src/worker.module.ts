@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from './core/core.module';
+import { WorkerMetricsModule } from './core/metrics/metrics.module';
 import { ImportWorkerModule } from './modules/import/import-worker.module';
+import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { OrdersWorkerModule } from './modules/orders/orders-worker.module';
 import { PaymentsWorkerModule } from './modules/payments/payments-worker.module';
 
@@ -11,6 +13,6 @@ import { PaymentsWorkerModule } from './modules/payments/payments-worker.module'
  * idle or not, would otherwise carry them.
  */
 @Module({
-  imports: [CoreModule, ImportWorkerModule, PaymentsWorkerModule, OrdersWorkerModule],
+  imports: [CoreModule, WorkerMetricsModule, ImportWorkerModule, PaymentsWorkerModule, OrdersWorkerModule, MailWorkerModule],
 })
 export class WorkerModule {}

@@ -92,6 +92,9 @@ describe('Orders', () => {
           ],
           payment: null,
           fechaLimitePago: expect.any(String),
+          courier: null,
+          trackingNumber: null,
+          cancellationReason: null,
         },
       });
       await expect(stockOf(product.id)).resolves.toBe(3);
@@ -440,6 +443,9 @@ describe('Orders', () => {
         paymentMethod: 'Transferencia Bancaria',
         fechaLimitePago: placed.fechaLimitePago,
         refund: null,
+        courier: null,
+        trackingNumber: null,
+        cancellationReason: null,
         items: [
           {
             id: expect.any(Number),

@@ -15,6 +15,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   search: 'la búsqueda',
   q: 'la búsqueda',
   status: 'el estado',
+  estado: 'el estado',
   visibility: 'la visibilidad',
   product: 'el producto',
   soloCompatibles: 'el filtro de productos compatibles',
@@ -48,6 +49,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'el email',
   phone: 'el teléfono',
   orderId: 'el número de pedido',
+  courier: 'la empresa de transporte',
+  trackingNumber: 'el número de seguimiento',
+  cancellationReason: 'el motivo de la cancelación',
   // Payments
   token: 'el token',
   token_ws: 'el token de pago',
@@ -115,6 +119,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   lastEventId: 'el último evento recibido',
   excel: 'el archivo',
   file: 'el archivo',
+  // Queue console
+  queue: 'la cola',
+  jobId: 'el trabajo',
 };
 
 /** What a field without a label is called (a field added without one, an unknown array item). */

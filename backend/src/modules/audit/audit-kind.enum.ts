@@ -19,6 +19,9 @@ export enum AuditKind {
   IMPORT_STARTED = 'IMPORT_STARTED',
   IMPORT_CANCELLED = 'IMPORT_CANCELLED',
   SETTINGS_CHANGED = 'SETTINGS_CHANGED',
+  EMAIL_RETRIED = 'EMAIL_RETRIED',
+  QUEUE_JOB_RETRIED = 'QUEUE_JOB_RETRIED',
+  QUEUE_JOB_REMOVED = 'QUEUE_JOB_REMOVED',
 }
 
 /** The kind of record an audit entry is about; with entityId it names the record. */
@@ -31,4 +34,6 @@ export enum AuditEntityType {
   SUBSUBCATEGORY = 'subsubcategory',
   IMPORT = 'import',
   SETTINGS = 'settings',
+  EMAIL = 'email',
+  QUEUE_JOB = 'queue-job',
 }

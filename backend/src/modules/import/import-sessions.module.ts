@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
 import { ImportFile } from './import-file.entity';
 import { ImportRowError } from './import-row-error.entity';
 import { ImportSessionProduct } from './import-session-product.entity';
@@ -19,6 +20,7 @@ import { ImportSessionsService } from './import-sessions.service';
   imports: [
     TypeOrmModule.forFeature([ImportSession, ImportFile, ImportRowError, ImportWarning, ImportSessionProduct]),
     BullModule.registerQueue({ name: IMPORT_QUEUE }),
+    MailModule,
   ],
   providers: [ImportSessionsService, ImportProgressStream],
   exports: [TypeOrmModule, BullModule, ImportSessionsService, ImportProgressStream],

@@ -1,11 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AppConfigService } from '../../core/config/app-config.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
 import type { CreatedSubSubcategory, ImportCounters, ImportResult } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
 import { ImportStatus } from './import-status.enum';
 import { MAX_RESULT_ERRORS, MAX_RESULT_SUB_SUBCATEGORIES, UNCLASSIFIED_CATEGORY } from './import.constants';
 import { ImportProgressStream } from './import-progress.stream';
+
+/** The admin import page (frontend/src/config/paths.ts), linked from the 'import finished' e-mail. */
+const IMPORT_ADMIN_PAGE = '/admin/excel-import';
 
 export const ACTIVE_STATUSES: readonly ImportStatus[] = [ImportStatus.QUEUED, ImportStatus.RUNNING];
 export type FinalStatus = ImportStatus.COMPLETED | ImportStatus.ERROR | ImportStatus.STOPPED;
@@ -27,7 +32,41 @@ export class ImportSessionsService {
     @InjectRepository(ImportSession) private readonly sessions: Repository<ImportSession>,
     private readonly dataSource: DataSource,
     private readonly stream: ImportProgressStream,
+    private readonly outbox: MailOutboxService,
+    private readonly config: AppConfigService,
   ) {}
+
+  /** 'Import finished' to the administrator who started it, in the transaction that ends it (once per session). */
+  private async mailResult(
+    manager: EntityManager,
+    session: ImportSession,
+    status: FinalStatus,
+    result: ImportResult,
+  ): Promise<void> {
+    if (session.createdById === null) return;
+    const [admin] = await manager.query<Array<{ email: string }>>(`SELECT email FROM users WHERE id = $1`, [
+      session.createdById,
+    ]);
+    if (!admin) return;
+    await this.outbox.add(manager, {
+      kind: 'import-finished',
+      to: admin.email,
+      idempotencyKey: `import:${session.id}:finished`,
+      data: {
+        sessionId: session.id,
+        fileName: session.fileName,
+        status,
+        message: result.message,
+        processedRows: session.processedRows,
+        productsCreated: session.productsCreated,
+        productsUpdated: session.productsUpdated,
+        compatibilitiesAdded: session.compatibilitiesAdded,
+        errorRows: session.errorCount,
+        warnings: session.yearWarningCount + session.skuWarningCount + session.categoryWarningCount,
+        importUrl: `${this.config.publicUrl.replace(/\/+$/, '')}${IMPORT_ADMIN_PAGE}`,
+      },
+    });
+  }
 
   find(sessionId: string): Promise<ImportSession | null> {
     return this.sessions.findOne({ where: { id: sessionId } });
@@ -75,6 +114,7 @@ export class ImportSessionsService {
          WHERE "id" = $1`,
         [sessionId, status, result.message, JSON.stringify(result)],
       );
+      await this.mailResult(manager, session, status, result);
       // Bookkeeping of a running import, and the workbook itself (up to 50 MB): not needed any more.
       await manager.query(`DELETE FROM "import_session_products" WHERE "session_id" = $1`, [sessionId]);
       await manager.query(`DELETE FROM "import_files" WHERE "session_id" = $1`, [sessionId]);

@@ -66,26 +66,21 @@ export interface EmailData {
   'import-finished': {
     sessionId: string;
     fileName: string;
-    /** COMPLETADO, CANCELADO or ERROR (the import session's status). */
-    status: string;
-    counts: { created: number; updated: number; unchanged: number; errors: number; warnings: number };
+    status: 'COMPLETED' | 'ERROR' | 'STOPPED';
+    /** The import's own closing message. */
+    message: string;
+    processedRows: number;
+    productsCreated: number;
+    productsUpdated: number;
+    compatibilitiesAdded: number;
+    errorRows: number;
+    warnings: number;
+    /** The admin import page. */
     importUrl: string;
   };
 }
 
 export type EmailKind = keyof EmailData;
-
-export const EMAIL_KINDS = [
-  'welcome',
-  'password-reset',
-  'password-reset-google-only',
-  'password-changed',
-  'order-received',
-  'order-paid',
-  'order-status',
-  'shop-new-order',
-  'import-finished',
-] as const satisfies readonly EmailKind[];
 
 /** What a module hands to MailOutboxService.add: the kind, the recipient, the event's key, the data. */
 export type OutgoingEmail = {

@@ -23,13 +23,16 @@ export class AdminOrdersController {
   }
 
   @Put(':id/status')
-  @ApiOperation({ summary: 'Cambia el estado (CANCELADO devuelve el stock una sola vez)' })
+  @ApiOperation({
+    summary:
+      'Cambia el estado (CANCELADO devuelve el stock una sola vez); con ENVIADO, transportista y N° de seguimiento; con CANCELADO, el motivo. Avisa al cliente por correo',
+  })
   setStatus(
     @Param('id', orderIdPipe) id: number,
     @Body() dto: UpdateOrderStatusDto,
     @CurrentUser() admin: SessionUser,
   ) {
-    return this.orders.setStatus(id, dto.status, admin);
+    return this.orders.setStatus(id, dto.status, admin, dto);
   }
 
   @Get(':id/history')

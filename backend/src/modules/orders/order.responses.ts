@@ -33,6 +33,11 @@ export interface CustomerOrderResponse {
   payment: PaymentSummary | null;
   /** See {@link paymentDeadline}. */
   fechaLimitePago: string | null;
+  /** Who carries the shipped order and its tracking number, as the admin entered them (or null). */
+  courier: string | null;
+  trackingNumber: string | null;
+  /** Why the order was cancelled (null unless CANCELADO with a reason). */
+  cancellationReason: string | null;
 }
 
 /** The admin spec's "Order (admin)". */
@@ -51,6 +56,10 @@ export interface AdminOrderResponse {
   fechaLimitePago: string | null;
   /** A card payment taken after the order stopped expecting one (cancelled meanwhile): staff must refund it. */
   refund: { requiredAt: string; reason: string | null } | null;
+  /** Entered with ENVIADO / CANCELADO (PUT /admin/orders/{id}/status); told to the buyer by e-mail. */
+  courier: string | null;
+  trackingNumber: string | null;
+  cancellationReason: string | null;
   items: Array<{
     id: number;
     productId: number | null;
@@ -75,6 +84,15 @@ const byLine = (a: OrderItem, b: OrderItem) => a.id - b.id;
  */
 function paymentDeadline(order: Order): string | null {
   return order.status === OrderStatus.PENDIENTE && order.paymentDueAt ? order.paymentDueAt.toISOString() : null;
+}
+
+/** Courier and tracking number of a shipment, and the reason of a cancellation (only while CANCELADO). */
+function shippingNotes(order: Order): Pick<CustomerOrderResponse, 'courier' | 'trackingNumber' | 'cancellationReason'> {
+  return {
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    cancellationReason: order.status === OrderStatus.CANCELADO ? order.cancellationReason : null,
+  };
 }
 
 export function toCustomerOrderResponse(
@@ -105,6 +123,7 @@ export function toCustomerOrderResponse(
     })),
     payment,
     fechaLimitePago: paymentDeadline(order),
+    ...shippingNotes(order),
   };
 }
 
@@ -129,6 +148,7 @@ export function toAdminOrderResponse(order: LoadedOrder): AdminOrderResponse {
     refund: order.refundRequiredAt
       ? { requiredAt: order.refundRequiredAt.toISOString(), reason: order.refundReason }
       : null,
+    ...shippingNotes(order),
     items: [...order.items].sort(byLine).map((item) => ({
       id: item.id,
       productId: item.productId,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { PaymentStatus } from '../payments/payment-status.enum';
 import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderStatus } from './order-status.enum';
-import { UNPAID_SWEEP_BATCH } from './orders.constants';
+import { CANCELLATION_REASONS, UNPAID_SWEEP_BATCH } from './orders.constants';
 import { OrdersService } from './orders.service';
 
 /** Attempts that mean "paying" (the buyer may be on Webpay's page right now) or "paid". */
@@ -76,7 +76,7 @@ export class OrdersMaintenanceService {
         [id, OPEN_ATTEMPTS],
       );
       if (paying) return false;
-      return this.orders.cancelUnpaid(manager, id);
+      return this.orders.cancelUnpaid(manager, id, CANCELLATION_REASONS.paymentWindowEnded);
     });
   }
 }

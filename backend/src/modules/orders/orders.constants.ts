@@ -59,3 +59,11 @@ export const IDEMPOTENCY_KEY_PATTERN = new RegExp(
  * field; a larger total is a typo or a hostile cart and gets a clear 400 instead of a database error.
  */
 export const MAX_ORDER_TOTAL = 10_000_000_000;
+
+/** What the buyer's cancellation e-mail says when the shop, not an admin, cancelled an unpaid order. */
+export const CANCELLATION_REASONS = {
+  /** The unpaid-order sweep: the payment window ended. */
+  paymentWindowEnded: 'Venció el plazo para pagar el pedido sin que recibiéramos el pago.',
+  /** Webpay answered rejected, aborted or expired. */
+  paymentFailed: 'El pago no se completó: fue rechazado o anulado en Webpay.',
+} as const;

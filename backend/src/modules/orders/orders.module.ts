@@ -5,8 +5,10 @@ import { AuditModule } from '../audit/audit.module';
 import { CartStockModule } from '../cart-stock/cart-stock.module';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { PaymentMethodsModule } from '../payments/payment-methods.module';
+import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
+import { OrderEmails } from './order-emails.service';
 import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -23,9 +25,10 @@ import { OrdersService } from './orders.service';
     PaymentMethodsModule,
     AuditModule,
     SettingsModule,
+    MailModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService],
+  providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService, OrderEmails],
   exports: [OrdersService, OrdersMaintenanceService],
 })
 export class OrdersModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
-import { AuditActor, AuditEntryResponse, AuditService } from '../audit/audit.service';
+import { AuditActor, AuditEntryResponse, AuditService, diffFields } from '../audit/audit.service';
 import type { SessionUser } from '../auth/session-user';
 import { StockService } from '../cart-stock/stock.service';
 import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES, PICKUP_REGION } from '../checkout/checkout.constants';
@@ -21,12 +21,31 @@ import {
   toCustomerOrderResponse,
 } from './order.responses';
 import { Order } from './order.entity';
+import { OrderEmails } from './order-emails.service';
 import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderStatus } from './order-status.enum';
-import { BANK_TRANSFER_METHOD_CODE, MAX_ORDER_TOTAL, PAYMENT_WINDOWS_MS } from './orders.constants';
+import {
+  BANK_TRANSFER_METHOD_CODE,
+  CANCELLATION_REASONS,
+  MAX_ORDER_TOTAL,
+  PAYMENT_WINDOWS_MS,
+} from './orders.constants';
 import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
 
 type LoadedOrder = Order & { items: OrderItem[] };
+
+/** What an admin may write with a status change (UpdateOrderStatusDto); null clears, undefined keeps. */
+export interface StatusNotes {
+  courier?: string | null;
+  trackingNumber?: string | null;
+  cancellationReason?: string | null;
+}
+
+const pickNotes = (order: Order) => ({
+  courier: order.courier,
+  trackingNumber: order.trackingNumber,
+  cancellationReason: order.cancellationReason,
+});
 
 const ORDER_RELATIONS = { items: true, paymentMethod: true, region: true } as const;
 
@@ -57,6 +76,7 @@ export class OrdersService {
     private readonly idempotency: OrderIdempotencyService,
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
+    private readonly emails: OrderEmails,
   ) {}
 
   paymentMethodList() {
@@ -152,6 +172,7 @@ export class OrdersService {
       );
       await manager.getRepository(OrderItem).insert(items.map((item) => ({ ...item, orderId: order.id })));
       if (claim) await this.idempotency.attach(manager, claim, order.id);
+      await this.emails.placed(manager, order.id);
       return order.id;
     });
 
@@ -234,11 +255,15 @@ export class OrdersService {
    * answers 409 when they are no longer there, so a re-opened order never oversells. An order an
    * admin has set a status on is theirs: its payment window ends (the unpaid sweep leaves it alone).
    * A real change is written to the audit log in the same transaction (a refused re-opening leaves none).
+   * ENVIADO keeps the courier and tracking number given (an omitted one stays as it was), CANCELADO
+   * the reason; the buyer's e-mail about the new status is written to the outbox in the same
+   * transaction (PENDIENTE → PROCESANDO of a bank-transfer order is the transfer confirmed: 'order-paid').
    */
   async setStatus(
     id: number,
     status: OrderStatus,
     actor: AuditActor,
+    notes: StatusNotes = {},
   ): Promise<{ success: true; message: string; order: AdminOrderResponse }> {
     await this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -248,14 +273,44 @@ export class OrdersService {
       } else if (order.stockReleasedAt) {
         await this.retakeStock(manager, id);
       }
-      await manager.getRepository(Order).update({ id }, { status, paymentDueAt: null });
-      if (order.status !== status) {
+      const text = {
+        courier: status === OrderStatus.ENVIADO && notes.courier !== undefined ? notes.courier : order.courier,
+        trackingNumber:
+          status === OrderStatus.ENVIADO && notes.trackingNumber !== undefined
+            ? notes.trackingNumber
+            : order.trackingNumber,
+        // A new cancellation has the reason given now (or none); an older reason never carries over.
+        cancellationReason:
+          status !== OrderStatus.CANCELADO
+            ? order.cancellationReason
+            : notes.cancellationReason !== undefined
+              ? notes.cancellationReason
+              : order.status === OrderStatus.CANCELADO
+                ? order.cancellationReason
+                : null,
+      };
+      await manager.getRepository(Order).update({ id }, { status, paymentDueAt: null, ...text });
+      const changes = diffFields({ status: order.status, ...pickNotes(order) }, { status, ...text }, [
+        'status',
+        'courier',
+        'trackingNumber',
+        'cancellationReason',
+      ]);
+      if (Object.keys(changes).length > 0) {
         await this.audit.record(manager, actor, {
           kind: AuditKind.ORDER_STATUS_CHANGED,
           entityType: AuditEntityType.ORDER,
           entityId: id,
-          changes: { status: { before: order.status, after: status } },
+          changes,
         });
+      }
+      if (order.status !== status) {
+        const transferConfirmed =
+          order.status === OrderStatus.PENDIENTE &&
+          status === OrderStatus.PROCESANDO &&
+          (await this.emails.isBankTransfer(manager, id));
+        if (transferConfirmed) await this.emails.paid(manager, id);
+        else await this.emails.statusChanged(manager, id, status);
       }
     });
     return {
@@ -275,22 +330,31 @@ export class OrdersService {
    * Payment rejected, aborted or expired: cancels the order inside the caller's transaction and
    * returns its stock (once), but only while it is still PENDIENTE (an admin's decision stands).
    */
-  async cancelUnpaid(manager: EntityManager, id: number): Promise<boolean> {
+  async cancelUnpaid(
+    manager: EntityManager,
+    id: number,
+    reason: string = CANCELLATION_REASONS.paymentFailed,
+  ): Promise<boolean> {
     const [row] = await manager.query<Array<{ status: OrderStatus }>>(
       `SELECT status FROM orders WHERE id = $1 FOR UPDATE`,
       [id],
     );
     if (row?.status !== OrderStatus.PENDIENTE) return false;
     await this.releaseStock(manager, id);
-    await manager.getRepository(Order).update({ id }, { status: OrderStatus.CANCELADO });
+    await manager.getRepository(Order).update({ id }, { status: OrderStatus.CANCELADO, cancellationReason: reason });
+    await this.emails.statusChanged(manager, id, OrderStatus.CANCELADO);
     return true;
   }
 
-  /** PENDIENTE → PROCESANDO once paid; any other status (an admin already moved it) is kept. */
+  /**
+   * PENDIENTE → PROCESANDO once paid, with the buyer's 'payment confirmed' e-mail in the same
+   * transaction; any other status (an admin already moved it) is kept.
+   */
   async markPaid(manager: EntityManager, id: number): Promise<void> {
-    await manager
+    const result = await manager
       .getRepository(Order)
       .update({ id, status: OrderStatus.PENDIENTE }, { status: OrderStatus.PROCESANDO });
+    if (result.affected) await this.emails.paid(manager, id);
   }
 
   /**

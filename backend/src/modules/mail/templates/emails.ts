@@ -1,0 +1,369 @@
+import type { EmailData, EmailKind, OrderEmailOrder, OrderEmailStatus } from '../email-kinds';
+import type { Block, EmailContent, ShopIdentity } from './layout';
+import { clp, dateTime, readablePhone, whatsappLink } from './mail-format';
+
+/** The shop's data an e-mail may show: identity and contact, bank account, pickup instructions. */
+export interface MailShop extends ShopIdentity {
+  pickupInstructions: string;
+  bank: { bank: string; accountType: string; accountNumber: string; holder: string; rut: string; email: string };
+}
+
+const greeting = (name: string | null) => (name?.trim() ? `Hola ${name.trim()}:` : 'Hola:');
+const orderLabel = (order: Pick<OrderEmailOrder, 'id'>) => `#${order.id}`;
+
+const STATUS_SUBJECT: Record<OrderEmailStatus, (number: string) => string> = {
+  PROCESANDO: (number) => `Tu pedido ${number} está en preparación`,
+  ENVIADO: (number) => `Tu pedido ${number} fue enviado`,
+  ENTREGADO: (number) => `Tu pedido ${number} fue entregado`,
+  CANCELADO: (number) => `Tu pedido ${number} fue cancelado`,
+};
+
+const IMPORT_SUBJECT: Record<EmailData['import-finished']['status'], string> = {
+  COMPLETED: 'Importación terminada',
+  ERROR: 'Importación terminada con error',
+  STOPPED: 'Importación detenida',
+};
+
+/** Subject line of an e-mail (also shown in the admin's e-mail list). */
+export function subjectOf<K extends EmailKind>(kind: K, data: EmailData[K], storeName: string): string {
+  const any = data as EmailData[EmailKind];
+  switch (kind) {
+    case 'welcome':
+      return `Te damos la bienvenida a ${storeName}`;
+    case 'password-reset':
+      return `Restablece tu contraseña de ${storeName}`;
+    case 'password-reset-google-only':
+      return `Tu cuenta de ${storeName} entra con Google`;
+    case 'password-changed':
+      return `Tu contraseña de ${storeName} fue cambiada`;
+    case 'order-received':
+      return `Recibimos tu pedido ${orderLabel((any as EmailData['order-received']).order)}`;
+    case 'order-paid':
+      return `Pago confirmado de tu pedido ${orderLabel((any as EmailData['order-paid']).order)}`;
+    case 'order-status': {
+      const status = any as EmailData['order-status'];
+      return STATUS_SUBJECT[status.status](orderLabel(status.order));
+    }
+    case 'shop-new-order': {
+      const { order } = any as EmailData['shop-new-order'];
+      return `Nuevo pedido ${orderLabel(order)}: ${clp(order.total)}`;
+    }
+    case 'import-finished': {
+      const result = any as EmailData['import-finished'];
+      return `${IMPORT_SUBJECT[result.status]}: ${result.fileName}`;
+    }
+    default:
+      throw new Error(`Tipo de e-mail desconocido: ${String(kind)}`);
+  }
+}
+
+function itemsBlock(order: OrderEmailOrder): Block {
+  return {
+    type: 'items',
+    lines: order.items,
+    totals: [
+      ['Subtotal', order.subtotal],
+      [order.delivery === 'PICKUP' ? 'Retiro en tienda' : 'Envío', order.shippingCost],
+      ['Total', order.total],
+    ],
+  };
+}
+
+function deliveryBlock(order: OrderEmailOrder, shop: MailShop): Block {
+  if (order.delivery === 'PICKUP') {
+    return {
+      type: 'details',
+      title: 'Retiro en tienda',
+      rows: [
+        ['Dirección', shop.address],
+        ...(shop.openingHours.length > 0 ? [['Horario', shop.openingHours.join('\n')] as [string, string]] : []),
+        ...(shop.pickupInstructions.trim() ? [['Cómo retirar', shop.pickupInstructions] as [string, string]] : []),
+      ],
+    };
+  }
+  return {
+    type: 'details',
+    title: 'Despacho',
+    rows: [
+      ['Dirección', order.shippingAddress ?? ''],
+      ...(order.regionName ? [['Región', order.regionName] as [string, string]] : []),
+      ['Recibe', order.customerName],
+      ...(order.customerPhone ? [['Teléfono', readablePhone(order.customerPhone)] as [string, string]] : []),
+    ],
+  };
+}
+
+function bankTransferBlock(order: OrderEmailOrder, shop: MailShop): Block {
+  return {
+    type: 'notice',
+    title: `Paga ${clp(order.total)} por transferencia${order.paymentDueAt ? ` antes del ${dateTime(order.paymentDueAt)}` : ''}`,
+    lines: [
+      `Banco: ${shop.bank.bank}`,
+      `Tipo de cuenta: ${shop.bank.accountType}`,
+      `Número de cuenta: ${shop.bank.accountNumber}`,
+      `Titular: ${shop.bank.holder}`,
+      `RUT: ${shop.bank.rut}`,
+      `Monto: ${clp(order.total)}`,
+      `Envía el comprobante a ${shop.bank.email} indicando el pedido ${orderLabel(order)}.`,
+      ...(order.paymentDueAt
+        ? [`Si no recibimos la transferencia antes del ${dateTime(order.paymentDueAt)}, el pedido se cancela.`]
+        : []),
+    ],
+  };
+}
+
+const orderButton = (order: OrderEmailOrder): Block => ({
+  type: 'button',
+  label: 'Ver mi pedido',
+  url: order.orderUrl,
+});
+
+const helpBlock = (shop: MailShop): Block => ({
+  type: 'small',
+  text: `¿Dudas? Escríbenos por WhatsApp (${whatsappLink(shop.whatsapp)}) o a ${shop.email}.`,
+});
+
+const orderSummaryRows = (order: OrderEmailOrder): Array<[string, string]> => [
+  ['Pedido', orderLabel(order)],
+  ['Fecha', dateTime(order.createdAt)],
+  ['Pago', order.paymentMethodName],
+];
+
+function statusBlocks(data: EmailData['order-status'], shop: MailShop): Block[] {
+  const { order } = data;
+  switch (data.status) {
+    case 'PROCESANDO':
+      return [{ type: 'paragraph', text: 'Estamos preparando tu pedido. Te avisaremos cuando vaya en camino.' }];
+    case 'ENVIADO':
+      return [
+        {
+          type: 'paragraph',
+          text:
+            order.delivery === 'PICKUP'
+              ? 'Tu pedido está listo para retiro.'
+              : `Tu pedido va en camino a ${order.shippingAddress ?? 'la dirección que indicaste'}.`,
+        },
+        ...(data.courier || data.trackingNumber
+          ? [
+              {
+                type: 'details',
+                title: 'Seguimiento del envío',
+                rows: [
+                  ...(data.courier ? [['Transportista', data.courier] as [string, string]] : []),
+                  ...(data.trackingNumber ? [['N° de seguimiento', data.trackingNumber] as [string, string]] : []),
+                ],
+              } as Block,
+            ]
+          : []),
+      ];
+    case 'ENTREGADO':
+      return [{ type: 'paragraph', text: `Tu pedido fue entregado. ¡Gracias por comprar en ${shop.storeName}!` }];
+    case 'CANCELADO':
+      return [
+        { type: 'paragraph', text: `Cancelamos tu pedido ${orderLabel(order)} por ${clp(order.total)}.` },
+        ...(data.cancellationReason
+          ? [{ type: 'notice', title: 'Motivo', lines: [data.cancellationReason] } as Block]
+          : []),
+        {
+          type: 'paragraph',
+          text: 'Si ya pagaste, te devolveremos el dinero. Si crees que es un error, contáctanos.',
+        },
+      ];
+  }
+}
+
+/** The subject, preview line and body of one e-mail. */
+export function composeEmail<K extends EmailKind>(kind: K, data: EmailData[K], shop: MailShop): EmailContent {
+  const subject = subjectOf(kind, data, shop.storeName);
+  const any = data as EmailData[EmailKind];
+  switch (kind) {
+    case 'welcome': {
+      const welcome = any as EmailData['welcome'];
+      return {
+        subject,
+        preheader: `Tu cuenta en ${shop.storeName} está lista.`,
+        blocks: [
+          { type: 'heading', text: `¡Bienvenido a ${shop.storeName}!` },
+          { type: 'paragraph', text: greeting(welcome.name) },
+          {
+            type: 'paragraph',
+            text: 'Tu cuenta está lista. Desde ella puedes seguir tus pedidos, guardar tus direcciones y tus vehículos.',
+          },
+          { type: 'button', label: 'Ir a mi cuenta', url: welcome.accountUrl },
+          helpBlock(shop),
+        ],
+      };
+    }
+    case 'password-reset': {
+      const reset = any as EmailData['password-reset'];
+      return {
+        subject,
+        preheader: 'Usa el enlace para elegir una contraseña nueva.',
+        blocks: [
+          { type: 'heading', text: 'Restablece tu contraseña' },
+          { type: 'paragraph', text: greeting(reset.name) },
+          {
+            type: 'paragraph',
+            text: `Recibimos una solicitud para cambiar la contraseña de tu cuenta en ${shop.storeName}. El enlace sirve una sola vez y vence el ${dateTime(reset.expiresAt)}.`,
+          },
+          { type: 'button', label: 'Elegir una contraseña nueva', url: reset.resetUrl },
+          {
+            type: 'small',
+            text: 'Si no lo pediste tú, ignora este correo: tu contraseña sigue siendo la misma.',
+          },
+        ],
+      };
+    }
+    case 'password-reset-google-only': {
+      const google = any as EmailData['password-reset-google-only'];
+      return {
+        subject,
+        preheader: 'Tu cuenta no tiene contraseña: entra con Google.',
+        blocks: [
+          { type: 'heading', text: 'Tu cuenta entra con Google' },
+          { type: 'paragraph', text: greeting(google.name) },
+          {
+            type: 'paragraph',
+            text: `Pediste restablecer la contraseña, pero tu cuenta en ${shop.storeName} no usa contraseña: entras con tu cuenta de Google. Usa el botón «Continuar con Google» en la página de inicio de sesión.`,
+          },
+          { type: 'button', label: 'Ir a iniciar sesión', url: google.loginUrl },
+          { type: 'small', text: 'Si no lo pediste tú, ignora este correo.' },
+        ],
+      };
+    }
+    case 'password-changed': {
+      const changed = any as EmailData['password-changed'];
+      return {
+        subject,
+        preheader: 'Se cambió la contraseña de tu cuenta.',
+        blocks: [
+          { type: 'heading', text: 'Tu contraseña fue cambiada' },
+          { type: 'paragraph', text: greeting(changed.name) },
+          {
+            type: 'paragraph',
+            text: `La contraseña de tu cuenta en ${shop.storeName} se cambió el ${dateTime(changed.changedAt)}. Las sesiones abiertas en otros dispositivos se cerraron.`,
+          },
+          {
+            type: 'notice',
+            title: '¿No fuiste tú?',
+            lines: [`Escríbenos de inmediato a ${shop.email} o por WhatsApp al ${readablePhone(shop.whatsapp)}.`],
+          },
+        ],
+      };
+    }
+    case 'order-received': {
+      const { order } = any as EmailData['order-received'];
+      return {
+        subject,
+        preheader: `Pedido ${orderLabel(order)} por ${clp(order.total)}.`,
+        blocks: [
+          { type: 'heading', text: `Recibimos tu pedido ${orderLabel(order)}` },
+          { type: 'paragraph', text: greeting(order.customerName) },
+          {
+            type: 'paragraph',
+            text: order.bankTransfer
+              ? 'Gracias por tu compra. Reservamos tus productos mientras esperamos tu transferencia.'
+              : 'Gracias por tu compra. Este es el detalle de tu pedido.',
+          },
+          ...(order.bankTransfer ? [bankTransferBlock(order, shop)] : []),
+          { type: 'details', rows: orderSummaryRows(order) },
+          itemsBlock(order),
+          deliveryBlock(order, shop),
+          orderButton(order),
+          helpBlock(shop),
+        ],
+      };
+    }
+    case 'order-paid': {
+      const { order, paidAt } = any as EmailData['order-paid'];
+      return {
+        subject,
+        preheader: `Recibimos ${clp(order.total)} por tu pedido ${orderLabel(order)}.`,
+        blocks: [
+          { type: 'heading', text: 'Pago confirmado' },
+          { type: 'paragraph', text: greeting(order.customerName) },
+          {
+            type: 'paragraph',
+            text: `Confirmamos el pago de ${clp(order.total)} de tu pedido ${orderLabel(order)} el ${dateTime(paidAt)}. Ahora lo preparamos.`,
+          },
+          { type: 'details', rows: orderSummaryRows(order) },
+          itemsBlock(order),
+          deliveryBlock(order, shop),
+          orderButton(order),
+          helpBlock(shop),
+        ],
+      };
+    }
+    case 'order-status': {
+      const status = any as EmailData['order-status'];
+      return {
+        subject,
+        preheader: subject,
+        blocks: [
+          { type: 'heading', text: subject },
+          { type: 'paragraph', text: greeting(status.order.customerName) },
+          ...statusBlocks(status, shop),
+          { type: 'details', rows: [...orderSummaryRows(status.order), ['Total', clp(status.order.total)]] },
+          orderButton(status.order),
+          helpBlock(shop),
+        ],
+      };
+    }
+    case 'shop-new-order': {
+      const { order, adminUrl } = any as EmailData['shop-new-order'];
+      return {
+        subject,
+        preheader: `${order.customerName}, ${clp(order.total)}, ${order.paymentMethodName}.`,
+        blocks: [
+          { type: 'heading', text: `Nuevo pedido ${orderLabel(order)}` },
+          {
+            type: 'details',
+            rows: [
+              ...orderSummaryRows(order),
+              ['Cliente', order.customerName],
+              ['Correo', order.customerEmail],
+              ...(order.customerPhone ? [['Teléfono', readablePhone(order.customerPhone)] as [string, string]] : []),
+              ['Entrega', order.delivery === 'PICKUP' ? 'Retiro en tienda' : 'Despacho a domicilio'],
+              ...(order.delivery === 'DELIVERY'
+                ? [
+                    ['Dirección', [order.shippingAddress, order.regionName].filter((part) => !!part).join(', ')] as [
+                      string,
+                      string,
+                    ],
+                  ]
+                : []),
+              ...(order.paymentDueAt ? [['Plazo de pago', dateTime(order.paymentDueAt)] as [string, string]] : []),
+            ],
+          },
+          itemsBlock(order),
+          { type: 'button', label: 'Ver pedidos en el panel', url: adminUrl },
+        ],
+      };
+    }
+    case 'import-finished': {
+      const result = any as EmailData['import-finished'];
+      return {
+        subject,
+        preheader: result.message,
+        blocks: [
+          { type: 'heading', text: IMPORT_SUBJECT[result.status] },
+          { type: 'paragraph', text: `El archivo ${result.fileName}: ${result.message}` },
+          {
+            type: 'details',
+            rows: [
+              ['Filas procesadas', String(result.processedRows)],
+              ['Productos creados', String(result.productsCreated)],
+              ['Productos actualizados', String(result.productsUpdated)],
+              ['Compatibilidades agregadas', String(result.compatibilitiesAdded)],
+              ['Filas con error', String(result.errorRows)],
+              ['Advertencias', String(result.warnings)],
+            ],
+          },
+          { type: 'button', label: 'Ver la importación', url: result.importUrl },
+        ],
+      };
+    }
+    default:
+      throw new Error(`Tipo de e-mail desconocido: ${String(kind)}`);
+  }
+}

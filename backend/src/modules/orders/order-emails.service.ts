@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AppConfigService } from '../../core/config/app-config.service';
+import type { OrderEmailOrder, OrderEmailStatus } from '../mail/email-kinds';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { SettingsService } from '../settings/settings.service';
+import { DeliveryMethod } from './delivery-method.enum';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { OrderStatus } from './order-status.enum';
+import { BANK_TRANSFER_METHOD_CODE } from './orders.constants';
+
+/** Statuses the buyer hears about; PENDIENTE (a re-opened order) is not news to them. */
+const ANNOUNCED: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.PROCESANDO,
+  OrderStatus.ENVIADO,
+  OrderStatus.ENTREGADO,
+  OrderStatus.CANCELADO,
+]);
+
+/** Storefront pages the e-mails link to (frontend/src/config/paths.ts). */
+const PAGES = { accountOrders: '/account/orders', tracking: '/order-tracking', adminOrders: '/admin/orders' } as const;
+
+/**
+ * The order e-mails, written to the outbox inside the transaction of the event that causes them
+ * (the caller's EntityManager), each with one idempotency key per event: the order as it is in that
+ * transaction is copied into the e-mail.
+ */
+@Injectable()
+export class OrderEmails {
+  constructor(
+    private readonly outbox: MailOutboxService,
+    private readonly settings: SettingsService,
+    private readonly config: AppConfigService,
+  ) {}
+
+  /** Order placed: to the buyer, and 'new order' to the shop's e-mail (settings). */
+  async placed(manager: EntityManager, orderId: number): Promise<void> {
+    const order = await this.snapshot(manager, orderId);
+    await this.outbox.add(manager, {
+      kind: 'order-received',
+      to: order.customerEmail,
+      idempotencyKey: `order:${orderId}:received`,
+      data: { order },
+    });
+    const shop = await this.settings.forStorefront();
+    await this.outbox.add(manager, {
+      kind: 'shop-new-order',
+      to: shop.contact.email,
+      idempotencyKey: `order:${orderId}:shop-new-order`,
+      data: { order, adminUrl: this.url(PAGES.adminOrders) },
+    });
+  }
+
+  /** Payment confirmed (Webpay, or an admin marking a bank transfer received). */
+  async paid(manager: EntityManager, orderId: number): Promise<void> {
+    const order = await this.snapshot(manager, orderId);
+    await this.outbox.add(manager, {
+      kind: 'order-paid',
+      to: order.customerEmail,
+      idempotencyKey: `order:${orderId}:paid`,
+      data: { order, paidAt: new Date().toISOString() },
+    });
+  }
+
+  /** The order is now `status` (read with its courier, tracking number and reason from the row). */
+  async statusChanged(manager: EntityManager, orderId: number, status: OrderStatus): Promise<void> {
+    if (!ANNOUNCED.has(status)) return;
+    const row = await manager.getRepository(Order).findOneOrFail({ where: { id: orderId } });
+    const order = await this.snapshot(manager, orderId);
+    await this.outbox.add(manager, {
+      kind: 'order-status',
+      to: order.customerEmail,
+      idempotencyKey: `order:${orderId}:status:${status}`,
+      data: {
+        order,
+        status: status as OrderEmailStatus,
+        courier: status === OrderStatus.ENVIADO ? row.courier : null,
+        trackingNumber: status === OrderStatus.ENVIADO ? row.trackingNumber : null,
+        cancellationReason: status === OrderStatus.CANCELADO ? row.cancellationReason : null,
+      },
+    });
+  }
+
+  /** True for an order paid by bank transfer (an admin's PENDIENTE → PROCESANDO confirms the transfer). */
+  async isBankTransfer(manager: EntityManager, orderId: number): Promise<boolean> {
+    const order = await manager
+      .getRepository(Order)
+      .findOne({ where: { id: orderId }, relations: { paymentMethod: true } });
+    return order?.paymentMethod?.code === BANK_TRANSFER_METHOD_CODE;
+  }
+
+  private async snapshot(manager: EntityManager, orderId: number): Promise<OrderEmailOrder> {
+    const order = await manager.getRepository(Order).findOneOrFail({
+      where: { id: orderId },
+      relations: { paymentMethod: true, region: true },
+    });
+    const items = await manager.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+    const bankTransfer = order.paymentMethod.code === BANK_TRANSFER_METHOD_CODE;
+    return {
+      id: order.id,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      items: items.map((item) => ({
+        title: item.productTitle,
+        sku: item.productSku,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        lineTotal: item.lineTotal,
+      })),
+      subtotal: order.subtotal,
+      shippingCost: order.shippingCost,
+      total: order.total,
+      delivery: order.deliveryMethod === DeliveryMethod.PICKUP ? 'PICKUP' : 'DELIVERY',
+      shippingAddress: order.deliveryMethod === DeliveryMethod.PICKUP ? null : order.shippingAddress,
+      regionName: order.region?.name ?? null,
+      paymentMethodName: order.paymentMethod.name,
+      paymentDueAt:
+        bankTransfer && order.status === OrderStatus.PENDIENTE && order.paymentDueAt
+          ? order.paymentDueAt.toISOString()
+          : null,
+      bankTransfer,
+      createdAt: order.createdAt.toISOString(),
+      orderUrl: this.url(order.userId === null ? PAGES.tracking : PAGES.accountOrders),
+    };
+  }
+
+  private url(path: string): string {
+    return `${this.config.publicUrl.replace(/\/+$/, '')}${path}`;
+  }
+}
