@@ -10,6 +10,7 @@ import { ImportModule } from './modules/import/import.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { QueuesModule } from './modules/queues/queues.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -33,4 +34,5 @@ export const FEATURE_MODULES = [
   SettingsModule,
   AuditModule,
   MailModule,
+  QueuesModule,
 ];

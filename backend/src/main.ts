@@ -4,8 +4,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiModule } from './api.module';
 import { AppConfigService } from './core/config/app-config.service';
 import { configureHttpApp } from './core/http/configure-app';
+import { labelProcess } from './core/metrics/shop-metrics';
 
 async function bootstrap(): Promise<void> {
+  labelProcess('api');
   const app = await NestFactory.create<NestExpressApplication>(ApiModule, { bufferLogs: true });
   configureHttpApp(app);
   const config = app.get(AppConfigService);

@@ -13,6 +13,13 @@ import { PaymentsWorkerModule } from './modules/payments/payments-worker.module'
  * idle or not, would otherwise carry them.
  */
 @Module({
-  imports: [CoreModule, WorkerMetricsModule, ImportWorkerModule, PaymentsWorkerModule, OrdersWorkerModule, MailWorkerModule],
+  imports: [
+    CoreModule,
+    WorkerMetricsModule,
+    ImportWorkerModule,
+    PaymentsWorkerModule,
+    OrdersWorkerModule,
+    MailWorkerModule,
+  ],
 })
 export class WorkerModule {}

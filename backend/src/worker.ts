@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { labelProcess } from './core/metrics/shop-metrics';
 import { SHUTDOWN_GRACE_MS } from './modules/import/import.constants';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
+  labelProcess('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   // SIGTERM/SIGINT close the BullMQ workers, which wait for the active job's current step.

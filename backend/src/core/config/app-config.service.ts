@@ -87,6 +87,10 @@ export class AppConfigService {
     };
   }
 
+  get metricsToken(): string | undefined {
+    return this.get('METRICS_TOKEN');
+  }
+
   get publicUrl(): string {
     return this.get('PUBLIC_URL') ?? `http://localhost:${this.port}`;
   }

@@ -213,6 +213,15 @@ export class EnvironmentVariables {
   PUBLIC_URL?: string;
 
   /**
+   * Bearer token a Prometheus scraper sends to GET /api/metrics (an administrator's session works
+   * too). Unset: only administrators read the metrics.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MinLength(32, { message: 'METRICS_TOKEN debe tener al menos 32 caracteres' })
+  METRICS_TOKEN?: string;
+
+  /**
    * SMTP server the worker sends e-mail through: smtp://user:password@host:port, smtps:// for TLS
    * from the first byte (port 465). Unset (development and tests only): e-mails wait in the outbox.
    */

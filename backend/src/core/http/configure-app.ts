@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfigService } from '../config/app-config.service';
+import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { sendSharedResponsesAsStoredJson } from './shared-json';
 import { spaMiddleware } from './spa';
 import { SPA_PAGE_DATA, SpaPageDataSource } from './spa-page-data';
@@ -21,6 +22,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(httpMetrics);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   sendSharedResponsesAsStoredJson(app.getHttpAdapter().getInstance() as Express);
   app.use(

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { shareResponse } from '../../core/http/shared-json';
+import { catalogCacheReads } from '../../core/metrics/shop-metrics';
 import { REDIS_CLIENT } from '../../core/redis/redis.constants';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import { catalogVersionStatement } from './catalog.sql';
@@ -108,12 +109,15 @@ export class CatalogCacheService {
     const hash = createHash('sha1').update(JSON.stringify(params)).digest('base64url');
     const key = `${kind}:${scope}${version}:${hash}`;
     if (this.local.has(key)) {
+      catalogCacheReads.inc({ result: 'hit' });
       const value = this.local.get(key) as T;
       this.local.delete(key);
       this.local.set(key, value);
       return value;
     }
     let pending = this.computing.get(key) as Promise<T> | undefined;
+    // Joining a read already on its way costs nothing more: a hit.
+    if (pending) catalogCacheReads.inc({ result: 'hit' });
     if (!pending) {
       pending = this.load(key, compute).finally(() => this.computing.delete(key));
       this.computing.set(key, pending);
@@ -124,6 +128,7 @@ export class CatalogCacheService {
   private async load<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const redisKey = `${this.config.redisPrefix}:catalog:${this.fingerprint}:${key}`;
     const cached = await this.read(redisKey);
+    catalogCacheReads.inc({ result: cached !== null ? 'hit' : 'miss' });
     const value = cached !== null ? (JSON.parse(cached) as T) : await compute();
     const json = cached ?? (this.available() ? JSON.stringify(value) : undefined);
     // Shared by every request that reads this entry: sent as this JSON text, not serialised again.

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { paymentOutcomes } from '../../core/metrics/shop-metrics';
 import type { SessionUser } from '../auth/session-user';
 import { OrderStatus } from '../orders/order-status.enum';
 import { OrdersService } from '../orders/orders.service';
@@ -310,8 +311,24 @@ export class PaymentsService {
     });
   }
 
-  /** Writes the outcome of a locked INITIALIZED attempt and moves its (locked) order. */
+  /**
+   * Settles a locked INITIALIZED attempt and counts its outcome for /api/metrics (counted inside the
+   * transaction: a rollback after this point, which is rare, counts one outcome too many).
+   */
   private async settle(
+    manager: EntityManager,
+    attempt: PaymentTransaction,
+    order: LockedOrder,
+    result: PaymentResult | null,
+    failure: PaymentStatus.REJECTED | PaymentStatus.EXPIRED,
+  ): Promise<Settlement> {
+    const settlement = await this.writeSettlement(manager, attempt, order, result, failure);
+    paymentOutcomes.inc({ outcome: settlement });
+    return settlement;
+  }
+
+  /** Writes the outcome of a locked INITIALIZED attempt and moves its (locked) order. */
+  private async writeSettlement(
     manager: EntityManager,
     attempt: PaymentTransaction,
     order: LockedOrder,

@@ -1,0 +1,48 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import os from 'node:os';
+import { AppConfigService } from '../config/app-config.service';
+import { REDIS_CLIENT } from '../redis/redis.constants';
+import { WORKER_METRICS_PUBLISH_MS, WORKER_METRICS_TTL_MS, workerMetricsKey } from './metrics.constants';
+import { metricsRegistry } from './shop-metrics';
+
+/**
+ * A worker has no HTTP port to scrape: every few seconds it writes its metrics to Redis with a
+ * short expiry, the API serves them beside its own, and a worker that dies (or freezes) drops out
+ * of `workers_alive` within WORKER_METRICS_TTL_MS.
+ */
+@Injectable()
+export class WorkerMetricsPublisher implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(WorkerMetricsPublisher.name);
+  private readonly key: string;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    config: AppConfigService,
+  ) {
+    this.key = workerMetricsKey(config.redisPrefix, `${os.hostname()}:${process.pid}`);
+  }
+
+  onApplicationBootstrap(): void {
+    void this.publish();
+    this.timer = setInterval(() => void this.publish(), WORKER_METRICS_PUBLISH_MS);
+    this.timer.unref();
+  }
+
+  /** Before the Redis client closes (RedisModule quits on application shutdown): a stopped worker leaves at once. */
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    if (this.redis.status === 'ready') await this.redis.del(this.key).catch(() => undefined);
+  }
+
+  private async publish(): Promise<void> {
+    if (this.redis.status !== 'ready') return;
+    try {
+      const metrics = await metricsRegistry.getMetricsAsJSON();
+      await this.redis.set(this.key, JSON.stringify(metrics), 'PX', WORKER_METRICS_TTL_MS);
+    } catch (error) {
+      this.logger.warn(`No se pudieron publicar las métricas del worker: ${(error as Error).message}`);
+    }
+  }
+}
