@@ -5,6 +5,8 @@ import { entityText, fieldLabel, kindLabel, valueText } from '@/features/admin-a
 describe('activity texts for e-mails and order details', () => {
   it('names a retried e-mail, its record and its statuses in Spanish', () => {
     expect(kindLabel('EMAIL_RETRIED')).toBe('Correo reintentado');
+    expect(kindLabel('QUEUE_JOB_RETRIED')).toBe('Trabajo reintentado');
+    expect(kindLabel('QUEUE_JOB_REMOVED')).toBe('Trabajo eliminado');
     expect(entityText('email', '12', 'order-status → ana@example.cl')).toBe(
       'Correo #12 · order-status → ana@example.cl',
     );

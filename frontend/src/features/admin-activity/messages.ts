@@ -36,6 +36,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<string, string>> = {
   ACCOUNT_ENABLED: 'Cuenta habilitada',
   SETTINGS_CHANGED: 'Configuración cambiada',
   EMAIL_RETRIED: 'Correo reintentado',
+  QUEUE_JOB_RETRIED: 'Trabajo reintentado',
+  QUEUE_JOB_REMOVED: 'Trabajo eliminado',
 };
 
 const ENTITY_LABELS: Readonly<Record<string, string>> = {
@@ -48,6 +50,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   import: 'Importación',
   settings: 'Configuración',
   email: 'Correo',
+  'queue-job': 'Trabajo en cola',
 };
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -72,6 +75,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   courier: 'Empresa de transporte',
   trackingNumber: 'Número de seguimiento',
   cancellationReason: 'Motivo de la cancelación',
+  failedReason: 'Error del trabajo',
 };
 
 const VALUE_LABELS: Readonly<Record<string, string>> = {
