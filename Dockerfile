@@ -20,6 +20,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The development mail catcher (docker-compose's `dev` profile); its packages are root dependencies.
+COPY scripts/lib/mail-catcher.mjs scripts/lib/
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000

@@ -1,7 +1,9 @@
-// `npm start`: dependencies, PostgreSQL + Redis, build, migrations + demo data, API + worker.
+// `npm start`: dependencies, PostgreSQL + Redis, build, migrations + demo data, API + worker, and
+// without SMTP_URL a local mail catcher whose page shows every e-mail the shop sends.
 // Ctrl-C (or SIGTERM) stops every process this script started.
 import path from 'node:path';
 import { log } from './lib/log.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { ensureDependencies, provideServices } from './lib/services.mjs';
 import {
   DEMO_ADMIN,
@@ -19,6 +21,7 @@ const port = Number(process.env.PORT ?? 3000);
 
 let services;
 let processes;
+let catcher;
 let stopping = false;
 
 async function shutdown(exitCode) {
@@ -26,6 +29,7 @@ async function shutdown(exitCode) {
   stopping = true;
   log.step('Deteniendo la tienda...');
   await processes?.stop();
+  await catcher?.stop();
   await services?.stop();
   log.ok('Detenida.');
   process.exit(exitCode);
@@ -39,6 +43,13 @@ try {
   services = await provideServices({ dataDir });
   const secrets = localSecrets(dataDir);
   const usingDemoAdmin = !process.env.ADMIN_EMAIL && !process.env.ADMIN_PASSWORD;
+  // No SMTP server given: e-mails go to a catcher on loopback (ports 1025/1080 when free), never out.
+  if (!process.env.SMTP_URL) {
+    catcher = await startMailCatcher({
+      smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+      httpPort: Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 1080),
+    });
+  }
   const env = {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
@@ -51,6 +62,9 @@ try {
     SPA_DIST_DIR: process.env.SPA_DIST_DIR ?? path.join(ROOT, 'frontend/dist'),
     UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    SMTP_URL: process.env.SMTP_URL ?? catcher.smtpUrl,
+    // With a real SMTP_URL the operator names the sender (production requires it).
+    MAIL_FROM: process.env.MAIL_FROM ?? (catcher ? 'no-reply@tienda.localhost' : undefined),
     // A local demonstration shop: without Webpay credentials it takes demo payments, on purpose
     // (production refuses to start that way unless told, see README).
     PAYMENTS_DEMO_IN_PRODUCTION:
@@ -72,6 +86,11 @@ try {
     console.log(`  Cuenta de administración de demostración: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   else console.log(`  Cuenta de administración: ${env.ADMIN_EMAIL} (ADMIN_EMAIL / ADMIN_PASSWORD)`);
   console.log(`  API: ${baseUrl}/api  ·  OpenAPI: ${baseUrl}/api/docs  ·  Salud: ${baseUrl}/api/health`);
+  if (catcher)
+    console.log(
+      `  Correos: ${log.bold(catcher.webUrl)} (buzón local, ninguno sale del equipo; SMTP_URL para enviarlos)`,
+    );
+  else console.log(`  Correos: por ${redactUrl(env.SMTP_URL)} (SMTP_URL)`);
   if (env.PAYMENTS_DEMO_IN_PRODUCTION === 'true')
     console.log('  Pagos: demostración, no se cobra nada (WEBPAY_COMMERCE_CODE / WEBPAY_API_KEY para cobrar)');
   console.log('  Ctrl-C detiene todo.');
@@ -84,4 +103,15 @@ try {
 } catch (error) {
   log.fail(error.message);
   await shutdown(1);
+}
+
+/** The SMTP URL without its password, for the console. */
+function redactUrl(text) {
+  try {
+    const url = new URL(text);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'SMTP_URL';
+  }
 }

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { log } from './lib/log.mjs';
 import { ensureDependencies, installSystemPackages, provideServices } from './lib/services.mjs';
 import { DEMO_ADMIN, ROOT, buildApp, prepareDatabase, startProcesses, waitForHealth } from './lib/app.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { findFreePort } from './lib/proc.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- backend frontend`
@@ -94,6 +95,8 @@ async function journeysStage(baseEnv) {
   if (!fs.existsSync(CHROMIUM)) await installSystemPackages(['chromium'], 'Chromium');
   await buildApp();
   const port = await findFreePort();
+  // Where the shop's e-mails go; journeys read them from its JSON API (MAIL_CATCHER_URL, e2e/support/mail.ts).
+  const catcher = await startMailCatcher();
   const env = {
     ...baseEnv,
     NODE_ENV: 'production',
@@ -109,19 +112,27 @@ async function journeysStage(baseEnv) {
     WEBPAY_COMMERCE_CODE: '',
     WEBPAY_API_KEY: '',
     PAYMENTS_DEMO_IN_PRODUCTION: 'true',
+    SMTP_URL: catcher.smtpUrl,
+    MAIL_FROM: 'no-reply@tienda.localhost',
   };
   await prepareDatabase(env);
   const processes = startProcesses(env);
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, { exited: processes.firstExit });
     const { code, output } = await runStage('npm', ['test', '--silent', '-w', 'e2e'], {
-      env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: CHROMIUM },
+      env: {
+        ...env,
+        E2E_BASE_URL: `http://127.0.0.1:${port}`,
+        CHROMIUM_PATH: CHROMIUM,
+        MAIL_CATCHER_URL: catcher.webUrl,
+      },
     });
     // node:test's closing summary: "ℹ pass N", "ℹ fail N", "ℹ cancelled N".
     const count = (label) => Number(output.match(new RegExp(`^. ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
     record('navegador', code, count('pass'), count('fail') + count('cancelled'));
   } finally {
     await processes.stop();
+    await catcher.stop();
   }
 }
 
