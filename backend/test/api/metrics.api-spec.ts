@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
 import { spawnWorker, waitFor, WorkerProcess } from '../import/import-harness';
-import { signIn } from '../support/auth';
+import { fromNewIp, signIn } from '../support/auth';
 import { createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -72,6 +73,24 @@ describe('Metrics (/api/metrics)', () => {
       expect(sample(text, `repuestos_queue_jobs{queue="${queue}",state="con-error"`)).toBe(0);
     }
     expect(sample(text, 'repuestos_process_cpu_user_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('should count a placed order once, also when its Idempotency-Key is replayed', async () => {
+    const product = await createProduct(t.dataSource, { stock: 10 });
+    const series = 'repuestos_orders_created_total{payment_method="bank_transfer",delivery="delivery"';
+    const before = sample((await scrape()).text, series) ?? 0;
+    const order = {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingAddress: 'Av. Providencia 1234, Providencia',
+      paymentMethodId: 2,
+      region: 'RM',
+      guestInfo: { email: `metricas.${process.pid}@example.cl`, name: 'Ana Métricas', phone: null },
+    };
+    const key = `metricas-${randomUUID()}`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await fromNewIp(request(t.server).post('/api/orders')).set('Idempotency-Key', key).send(order).expect(201);
+    }
+    expect(sample((await scrape()).text, series)).toBe(before + 1);
   });
 
   it("should include each live worker's own figures, and drop a worker that stops", async () => {

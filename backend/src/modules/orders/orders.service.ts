@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
+import { ordersCreated } from '../../core/metrics/shop-metrics';
 import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
 import { AuditActor, AuditEntryResponse, AuditService, diffFields } from '../audit/audit.service';
 import type { SessionUser } from '../auth/session-user';
@@ -116,6 +117,7 @@ export class OrdersService {
         ? await this.settings.bankTransferWindowMs()
         : PAYMENT_WINDOWS_MS[method.code];
 
+    let created = false;
     const orderId = await this.dataSource.transaction(async (manager) => {
       if (claim) {
         const placed = await this.idempotency.claim(manager, claim);
@@ -173,9 +175,12 @@ export class OrdersService {
       await manager.getRepository(OrderItem).insert(items.map((item) => ({ ...item, orderId: order.id })));
       if (claim) await this.idempotency.attach(manager, claim, order.id);
       await this.emails.placed(manager, order.id);
+      created = true;
       return order.id;
     });
 
+    // Counted once committed; a replayed Idempotency-Key places nothing new.
+    if (created) ordersCreated.inc({ payment_method: method.code, delivery: pickup ? 'pickup' : 'delivery' });
     return this.placedResponse(orderId);
   }
 
