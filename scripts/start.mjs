@@ -1,4 +1,5 @@
-// `npm start`: dependencies, PostgreSQL + Redis, build, migrations + demo data, API + worker, and
+// `npm start`: dependencies, PostgreSQL + Redis, build, migrations + demo data, API + WORKERS workers
+// (restarted with backoff when they crash), and
 // without SMTP_URL a local mail catcher whose page shows every e-mail the shop sends.
 // Ctrl-C (or SIGTERM) stops every process this script started.
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
 const startedAt = Date.now();
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const port = Number(process.env.PORT ?? 3000);
+const workers = Number(process.env.WORKERS ?? 1);
 
 let services;
 let processes;
@@ -39,6 +41,9 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
+  if (!Number.isInteger(workers) || workers < 1 || workers > 16) {
+    throw new Error(`WORKERS debe ser un número entero de 1 a 16 (se recibió "${process.env.WORKERS}")`);
+  }
   await ensureDependencies(ROOT);
   services = await provideServices({ dataDir });
   const secrets = localSecrets(dataDir);
@@ -74,9 +79,11 @@ try {
 
   await buildApp();
   await prepareDatabase(env);
-  processes = startProcesses(env);
+  processes = startProcesses(env, { workers });
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, { exited: processes.firstExit });
+  // Started: from now on a process that dies is started again (scripts/lib/app.mjs, RESTART_POLICY).
+  processes.supervise();
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log('');
@@ -93,11 +100,15 @@ try {
   else console.log(`  Correos: por ${redactUrl(env.SMTP_URL)} (SMTP_URL)`);
   if (env.PAYMENTS_DEMO_IN_PRODUCTION === 'true')
     console.log('  Pagos: demostración, no se cobra nada (WEBPAY_COMMERCE_CODE / WEBPAY_API_KEY para cobrar)');
+  console.log(
+    `  Procesos: API y ${workers === 1 ? '1 worker' : `${workers} workers`} (WORKERS=N), reiniciados si se caen`,
+  );
   console.log('  Ctrl-C detiene todo.');
 
-  const exit = await processes.firstExit;
+  // Resolves only when a process keeps crashing (the supervisor gave up on it).
+  await processes.firstExit;
   if (!stopping) {
-    log.fail(`El proceso ${exit.name} terminó inesperadamente (${exit.code ?? exit.signal}).`);
+    log.fail('La tienda se detiene: un proceso no logra mantenerse en marcha.');
     await shutdown(1);
   }
 } catch (error) {

@@ -1,5 +1,6 @@
 // `npm test`: every check and test, on throwaway PostgreSQL + Redis, ending with one summary line.
-// Stages: lint, types and knip, backend Jest (unit + API), frontend Vitest, browser journeys (Chromium).
+// Stages: lint, types and knip, the scripts' own tests, backend Jest (unit + API), frontend Vitest,
+// browser journeys (Chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,21 @@ async function lintStage() {
   record('lint+tipos', failed === 0 ? 0 : 1, passed, failed);
 }
 
+/** The start and test scripts' own tests (scripts/test): node:test with real child processes. */
+async function scriptsStage() {
+  log.step('Scripts: supervisor de npm start (node:test)...');
+  const { code, output } = await runStage('node', ['--test', '--test-reporter=spec', 'scripts/test/']);
+  record(
+    'scripts',
+    code,
+    summaryCount(output, 'pass'),
+    summaryCount(output, 'fail') + summaryCount(output, 'cancelled'),
+  );
+}
+
+/** node:test's closing summary: "ℹ pass N", "ℹ fail N", "ℹ cancelled N". */
+const summaryCount = (output, label) => Number(output.match(new RegExp(`^. ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+
 async function backendStage(env) {
   log.step('Backend: Jest (unitarias + API sobre PostgreSQL y Redis reales)...');
   const reportFile = path.join(reportDir, 'jest.json');
@@ -127,9 +143,12 @@ async function journeysStage(baseEnv) {
         MAIL_CATCHER_URL: catcher.webUrl,
       },
     });
-    // node:test's closing summary: "ℹ pass N", "ℹ fail N", "ℹ cancelled N".
-    const count = (label) => Number(output.match(new RegExp(`^. ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-    record('navegador', code, count('pass'), count('fail') + count('cancelled'));
+    record(
+      'navegador',
+      code,
+      summaryCount(output, 'pass'),
+      summaryCount(output, 'fail') + summaryCount(output, 'cancelled'),
+    );
   } finally {
     await processes.stop();
     await catcher.stop();
@@ -151,6 +170,7 @@ async function main() {
   const startedAt = Date.now();
   await ensureDependencies(ROOT);
   if (wanted('lint')) await lintStage();
+  if (wanted('scripts')) await scriptsStage();
   if (wanted('frontend')) await frontendStage();
 
   if (wanted('backend') || wanted('e2e')) {

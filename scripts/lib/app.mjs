@@ -108,28 +108,101 @@ export async function prepareDatabase(env) {
   });
 }
 
+/** Restart policy of `npm start`: backoff doubling from 1 s up to 30 s; more than 5 crashes of one process in a minute stops the shop. */
+export const RESTART_POLICY = { firstDelayMs: 1_000, maxDelayMs: 30_000, maxCrashes: 5, windowMs: 60_000 };
+
 /**
- * Starts the API and one worker as separate processes. Returns a handle whose `stop()` sends
- * SIGTERM to both and waits for them to exit.
+ * Starts the API and `workers` workers as separate processes. Until `supervise()` is called, the
+ * first exit resolves `firstExit` (a process that dies while starting is an error to show, not to
+ * retry). Once supervised, a process that exits is started again after a growing delay, each restart
+ * logged, until one crashes more than RESTART_POLICY.maxCrashes times within a minute: then
+ * `firstExit` resolves with `gaveUp`. `stop()` sends SIGTERM to every running process (SIGKILL after
+ * 15 s) and restarts nothing more.
  */
-export function startProcesses(env) {
-  const spawnApp = (name, entry) => {
-    const child = spawn('node', [path.join(ROOT, entry)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    pipeFormatted(child.stdout, name, process.stdout);
-    pipeFormatted(child.stderr, name, process.stderr);
-    return { name, child };
+export function startProcesses(
+  env,
+  {
+    workers = 1,
+    entries = { api: 'backend/dist/main.js', worker: 'backend/dist/worker.js' },
+    policy = RESTART_POLICY,
+  } = {},
+) {
+  const specs = [
+    { name: 'api', entry: entries.api },
+    ...Array.from({ length: workers }, (_, index) => ({
+      name: workers === 1 ? 'worker' : `worker-${index + 1}`,
+      entry: entries.worker,
+    })),
+  ];
+  const running = new Map();
+  const crashes = new Map();
+  let supervised = false;
+  let stopping = false;
+  let resolveFirstExit;
+  const firstExit = new Promise((resolve) => (resolveFirstExit = resolve));
+
+  const restartAfterCrash = async (spec, info) => {
+    const now = Date.now();
+    const recent = (crashes.get(spec.name) ?? []).filter((at) => now - at < policy.windowMs);
+    recent.push(now);
+    crashes.set(spec.name, recent);
+    const how = info.signal ?? `código ${info.code}`;
+    if (recent.length > policy.maxCrashes) {
+      log.fail(
+        `El proceso ${spec.name} se cayó ${recent.length} veces en un minuto (última vez: ${how}); no se reinicia más. Revisa sus mensajes de arriba.`,
+      );
+      resolveFirstExit({ ...info, gaveUp: true });
+      return;
+    }
+    const delay = Math.min(policy.firstDelayMs * 2 ** (recent.length - 1), policy.maxDelayMs);
+    log.warn(
+      `El proceso ${spec.name} terminó inesperadamente (${how}); se reinicia en ${delay / 1000} s (reinicio ${recent.length} de ${policy.maxCrashes} permitidos por minuto).`,
+    );
+    await sleep(delay);
+    if (!stopping) launch(spec);
   };
-  const children = [spawnApp('api', 'backend/dist/main.js'), spawnApp('worker', 'backend/dist/worker.js')];
-  const exited = children.map(
-    ({ name, child }) => new Promise((resolve) => child.on('exit', (code, signal) => resolve({ name, code, signal }))),
-  );
+
+  const launch = (spec) => {
+    const child = spawn('node', [path.resolve(ROOT, spec.entry)], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    pipeFormatted(child.stdout, spec.name, process.stdout);
+    pipeFormatted(child.stderr, spec.name, process.stderr);
+    const exited = new Promise((resolve) =>
+      child.on('exit', (code, signal) => resolve({ name: spec.name, code, signal })),
+    );
+    running.set(spec.name, { child, exited });
+    void exited.then((info) => {
+      if (running.get(spec.name)?.child === child) running.delete(spec.name);
+      if (stopping) return;
+      if (!supervised) resolveFirstExit(info);
+      else void restartAfterCrash(spec, info);
+    });
+  };
+
+  specs.forEach(launch);
   return {
-    children,
-    firstExit: Promise.race(exited),
+    /** The processes running now (a restarted one is a new child). */
+    get children() {
+      return [...running.entries()].map(([name, { child }]) => ({ name, child }));
+    },
+    firstExit,
+    supervise: () => {
+      supervised = true;
+    },
     stop: async () => {
-      for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timeout = sleep(15000).then(() => children.forEach(({ child }) => child.kill('SIGKILL')));
+      stopping = true;
+      const current = [...running.values()];
+      for (const { child } of current) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const exited = current.map(({ exited }) => exited);
+      let timer;
+      const timeout = new Promise((resolve) => (timer = setTimeout(resolve, 15000))).then(() =>
+        current.forEach(({ child }) => child.kill('SIGKILL')),
+      );
       await Promise.race([Promise.all(exited), timeout]);
+      clearTimeout(timer);
       await Promise.all(exited);
     },
   };

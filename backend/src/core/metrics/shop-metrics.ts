@@ -45,18 +45,3 @@ export const paymentOutcomes = new Counter({
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });
-
-export const importRows = new Counter({
-  name: `${METRIC_PREFIX}import_rows_total`,
-  help: 'Filas de Excel procesadas por las importaciones (rate() da filas por segundo)',
-  labelNames: ['result'] as const,
-  registers: [metricsRegistry],
-});
-
-export const importDuration = new Histogram({
-  name: `${METRIC_PREFIX}import_duration_seconds`,
-  help: 'Duración de las importaciones terminadas, por estado final',
-  labelNames: ['status'] as const,
-  buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1200, 3600],
-  registers: [metricsRegistry],
-});

@@ -12,8 +12,6 @@ export const CONSOLE_QUEUES = [
   { name: EMAIL_QUEUE, label: 'Correos' },
 ] as const;
 
-export type ConsoleQueueName = (typeof CONSOLE_QUEUES)[number]['name'];
-
 /**
  * The job states the console lists, as the wire names them (Spanish, like every admin query) → BullMQ's
  * state. BullMQ's other waiting states (prioritized, waiting-children, paused) count as 'en-espera'.

@@ -3,7 +3,7 @@ import { SpaPageData, SpaPageDataSource } from '../../core/http/spa-page-data';
 import { SettingsService } from './settings.service';
 
 /** Element id of the public settings in index.html; the SPA reads the same id (shop-settings-api.ts). */
-export const SHOP_SETTINGS_EMBED_ID = 'shop-settings';
+const SHOP_SETTINGS_EMBED_ID = 'shop-settings';
 
 /**
  * Every page starts with the shop's public settings (the GET /api/settings answer, from the same
