@@ -39,13 +39,13 @@ describe('Order and import e-mails', () => {
     const signedIn = await signIn(t, UserRole.ADMIN);
     admin = { auth: signedIn.auth, email: signedIn.user.email };
     worker = await startWorker(t);
-  });
+  }, 60000);
 
   afterAll(async () => {
     await worker?.close();
     await t?.close();
     await catcher?.close();
-  });
+  }, 30000);
 
   let guests = 0;
   async function place(

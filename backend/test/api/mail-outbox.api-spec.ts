@@ -11,11 +11,11 @@ describe(MailOutboxService.name, () => {
   beforeAll(async () => {
     t = await createTestApp(__filename);
     outbox = t.app.get(MailOutboxService);
-  });
+  }, 60000);
 
   afterAll(async () => {
     await t?.close();
-  });
+  }, 30000);
 
   const rows = (key: string) =>
     t.dataSource.query<Array<{ kind: string; recipient: string; status: string; payload: unknown }>>(

@@ -118,12 +118,13 @@ export class MailSender {
       const permanent = isPermanent(error) || !this.transport.configured;
       const giveUp = lastAttempt || permanent;
       const reason = ((error as Error).message || String(error)).slice(0, MAIL_LAST_ERROR_MAX_LENGTH);
+      // Back to pending (its job is waiting out the backoff, so the relay leaves it alone), or failed.
       await runner.query(
         `UPDATE mail_outbox
             SET status = $3, last_error = $4, updated_at = now(),
-                enqueued_at = CASE WHEN $3 = 'pending' THEN now() ELSE enqueued_at END
+                enqueued_at = CASE WHEN $5 THEN now() ELSE enqueued_at END
           WHERE id = $1 AND status = 'sending' AND attempts = $2`,
-        [row.id, row.attempts, giveUp ? MailStatus.FAILED : MailStatus.PENDING, reason],
+        [row.id, row.attempts, giveUp ? MailStatus.FAILED : MailStatus.PENDING, reason, !giveUp],
       );
       this.logger.warn(`Correo ${row.id} (${row.kind}) no enviado, intento ${row.attempts}: ${reason}`);
       // The queue retries a temporary failure with backoff; a permanent one (or the last) ends here.
