@@ -45,9 +45,15 @@ export async function latestMailTo(
   }
 }
 
-/** The first link in a message's text that starts with `prefix` (e.g. the shop's reset page). */
-export function linkIn(mail: CaughtMail, prefix: string): string {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
-  if (!link) throw new Error(`No link starting with ${prefix} in '${mail.subject}'`);
-  return link;
+/**
+ * The first link in a message's text whose path starts with `pathPrefix` ('/order-tracking'), as a
+ * path with its query: the shop writes links with PUBLIC_URL, which need not be the address the
+ * journeys browse (page.goto resolves the path against their base URL).
+ */
+export function linkIn(mail: CaughtMail, pathPrefix: string): string {
+  for (const text of mail.text.match(/https?:\/\/[^\s)>]+/g) ?? []) {
+    const url = new URL(text);
+    if (url.pathname.startsWith(pathPrefix)) return `${url.pathname}${url.search}`;
+  }
+  throw new Error(`No link to ${pathPrefix} in '${mail.subject}'`);
 }
