@@ -119,8 +119,9 @@ const orderButton = (order: OrderEmailOrder): Block => ({
 });
 
 const helpBlock = (shop: MailShop): Block => ({
-  type: 'small',
-  text: `¿Dudas? Escríbenos por WhatsApp (${whatsappLink(shop.whatsapp)}) o a ${shop.email}.`,
+  type: 'help',
+  whatsappUrl: whatsappLink(shop.whatsapp),
+  email: shop.email,
 });
 
 const orderSummaryRows = (order: OrderEmailOrder): Array<[string, string]> => [

@@ -36,7 +36,9 @@ export type Block =
     }
   /** A highlighted box (what the reader must do, or what went wrong). */
   | { type: 'notice'; title: string; lines: string[] }
-  | { type: 'small'; text: string };
+  | { type: 'small'; text: string }
+  /** '¿Dudas? Escríbenos por WhatsApp o a {email}', both as links. */
+  | { type: 'help'; whatsappUrl: string; email: string };
 
 export interface EmailContent {
   subject: string;
@@ -65,6 +67,12 @@ function blockMjml(block: Block): string {
       return `<mj-text padding="6px 24px">${multiline(block.text)}</mj-text>`;
     case 'small':
       return `<mj-text font-size="13px" color="${MUTED}" padding="6px 24px">${multiline(block.text)}</mj-text>`;
+    case 'help':
+      return (
+        `<mj-text font-size="14px" color="${MUTED}" padding="6px 24px">¿Dudas? Escríbenos por ` +
+        `<a href="${e(block.whatsappUrl)}" style="color:${BRAND}">WhatsApp</a> o a ` +
+        `<a href="mailto:${e(block.email)}" style="color:${BRAND}">${e(block.email)}</a>.</mj-text>`
+      );
     case 'button':
       return `<mj-button href="${e(block.url)}" background-color="${BRAND}" color="#ffffff" font-size="16px" font-weight="600" border-radius="6px" inner-padding="12px 24px" padding="14px 24px">${e(block.label)}</mj-button>`;
     case 'details': {
@@ -117,6 +125,8 @@ function blockText(block: Block): string {
       return block.text;
     case 'button':
       return `${block.label}: ${block.url}`;
+    case 'help':
+      return `¿Dudas? Escríbenos por WhatsApp (${block.whatsappUrl}) o a ${block.email}.`;
     case 'details':
       return [
         ...(block.title ? [`${block.title}\n${'-'.repeat(Math.min(block.title.length, 60))}`] : []),
