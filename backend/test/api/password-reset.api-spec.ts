@@ -1,5 +1,7 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
+import { redactUrl } from '../../src/core/logging/redact-url';
 import {
   AUTH_IP_RATE_LIMIT,
   PASSWORD_RESET_ANSWER_FLOOR_MS,
@@ -9,8 +11,10 @@ import {
 } from '../../src/modules/auth/auth.constants';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
+import { startWorker } from '../import/import-harness';
 import { createUser, fromNewIp, signIn, TEST_PASSWORD, tokenFor, uniqueIp } from '../support/auth';
 import { FAKE_GOOGLE_CLIENT_ID, FakeGoogle, startFakeGoogle } from '../support/fake-google';
+import { SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://tienda.example.cl';
@@ -28,22 +32,34 @@ const NEW_PASSWORD = 'una-clave-nueva-456';
 
 type OutboxRow = { kind: string; recipient: string; idempotencyKey: string; payload: Record<string, unknown> };
 
+/**
+ * Password recovery and the account e-mails. The API writes each e-mail to the outbox in its
+ * event's transaction; a real worker (WorkerModule) relays and sends it to a real SMTP server.
+ */
 describe('Auth: password recovery', () => {
   let t: TestApp;
   let google: FakeGoogle;
+  let catcher: SmtpCatcher;
+  let worker: INestApplicationContext;
 
   beforeAll(async () => {
     google = await startFakeGoogle();
+    catcher = await startSmtpCatcher();
     t = await createTestApp(__filename, {
       PUBLIC_URL,
+      SMTP_URL: catcher.url,
+      MAIL_FROM: 'no-reply@tienda.example.cl',
       GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: google.jwksUrl,
     });
+    worker = await startWorker(t);
   });
 
   afterAll(async () => {
-    await t.close();
-    await google.close();
+    await worker?.close();
+    await t?.close();
+    await catcher?.close();
+    await google?.close();
   });
 
   const forgot = (email: string, ip = uniqueIp()) =>
@@ -102,9 +118,10 @@ describe('Auth: password recovery', () => {
       expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBe(PASSWORD_RESET_TOKEN_TTL_MS);
       expect(PASSWORD_RESET_TOKEN_TTL_MS).toBe(60 * 60_000);
       expect(new Date(String(mail.payload.expiresAt)).getTime()).toBe(rows[0].expiresAt.getTime());
-      // The token itself is nowhere in the table.
+      // The token itself is nowhere in the table, nor in the access log line of the page it opens.
       const dump = JSON.stringify(await t.dataSource.query(`SELECT * FROM password_reset_tokens`));
       expect(dump).not.toContain(token);
+      expect(redactUrl(`${link.pathname}${link.search}`)).toBe('/reset-password?token=[redacted]');
     });
 
     it('should give an unknown address, a Google-only account and a disabled account the very same answer', async () => {
@@ -331,6 +348,65 @@ describe('Auth: password recovery', () => {
       await request(t.server).get('/api/admin/users').set(bearer(response.body.token)).expect(200);
       const kinds = (await outboxTo(admin.user.email)).map((mail) => mail.kind);
       expect(kinds).toEqual(['password-reset', 'password-changed']);
+    });
+  });
+
+  describe('the e-mails as delivered (real SMTP server)', () => {
+    const mailTo = (email: string, subject: string) =>
+      catcher.waitFor((mail) => mail.to.includes(email.toLowerCase()) && mail.subject === subject, 20_000);
+
+    it('should deliver the link to the account, and the link should set the password and sign in', async () => {
+      const user = await createUser(t, { name: 'Fernanda Rojas' });
+      await forgot(user.email).expect(200);
+      const mail = await mailTo(user.email, 'Restablece tu contraseña de Repuestos');
+
+      expect(mail.to).toEqual([user.email.toLowerCase()]);
+      const token = await linkTokenFor(user.email);
+      const link = `${PUBLIC_URL}/reset-password?token=${token}`;
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(link);
+      expect(mail.text).toContain('Fernanda Rojas');
+      expect(mail.text).toMatch(/una sola vez y vence el \d{1,2} de [a-z]+ de \d{4}/);
+
+      const oldSession = await tokenFor(t, user);
+      const signedIn = await reset({ token: new URL(link).searchParams.get('token'), password: NEW_PASSWORD }).expect(
+        200,
+      );
+      await request(t.server).get('/api/auth/me').set(bearer(signedIn.body.token)).expect(200);
+      await request(t.server).get('/api/auth/me').set(bearer(oldSession)).expect(401);
+
+      const notice = await mailTo(user.email, 'Tu contraseña de Repuestos fue cambiada');
+      expect(notice.text).toContain('Las sesiones abiertas en otros dispositivos se cerraron');
+      expect(notice.text).not.toContain(token);
+    });
+
+    it('should send nothing for an unknown address, the Google notice (no link) to a Google-only account, nothing to a disabled one', async () => {
+      const unknown = `nadie.smtp.${Date.now()}@example.cl`;
+      const googleOnly = await createUser(t, { password: null, name: 'Pedro Soto' });
+      const disabled = await createUser(t, { disabledAt: new Date() });
+      const control = await createUser(t);
+      for (const email of [unknown, googleOnly.email, disabled.email, control.email]) await forgot(email).expect(200);
+
+      const notice = await mailTo(googleOnly.email, 'Tu cuenta de Repuestos entra con Google');
+      expect(notice.text).toContain(`${PUBLIC_URL}/login`);
+      expect(notice.text).toContain('Continuar con Google');
+      expect(notice.text).not.toContain('/reset-password');
+      expect(notice.html).not.toContain('token=');
+      // The last request's e-mail has arrived: the relay has been through the earlier ones.
+      await mailTo(control.email, 'Restablece tu contraseña de Repuestos');
+      expect(catcher.to(unknown)).toEqual([]);
+      expect(catcher.to(disabled.email)).toEqual([]);
+      expect(catcher.to(googleOnly.email)).toHaveLength(1);
+    });
+
+    it('should deliver the welcome e-mail of a new account with the link to its account page', async () => {
+      const email = `bienvenida.smtp.${Date.now()}@example.cl`;
+      await fromNewIp(
+        request(t.server).post('/api/auth/register').send({ email, nombre: 'Gabriela', password: 'secreta1' }),
+      ).expect(201);
+      const mail = await mailTo(email, 'Te damos la bienvenida a Repuestos');
+      expect(mail.text).toContain('Gabriela');
+      expect(mail.text).toContain(`${PUBLIC_URL}/account`);
     });
   });
 
