@@ -65,5 +65,5 @@ export const CANCELLATION_REASONS = {
   /** The unpaid-order sweep: the payment window ended. */
   paymentWindowEnded: 'Venció el plazo para pagar el pedido sin que recibiéramos el pago.',
   /** Webpay answered rejected, aborted or expired. */
-  paymentFailed: 'El pago no se completó: fue rechazado o anulado en Webpay.',
+  paymentFailed: 'El pago con Webpay no se completó (fue rechazado, anulado o venció).',
 } as const;

@@ -125,7 +125,16 @@ describe('composeEmail', () => {
       courier: null,
       trackingNumber: null,
     });
-    expect(shipped.subject).toBe('Tu pedido #1045 fue enviado');
+    // The sample is a pickup order: ENVIADO means it waits at the store.
+    expect(shipped.subject).toBe('Tu pedido #1045 está listo para retiro');
+    expect(shipped.text).toContain('Tu pedido está listo para retiro.');
     expect(shipped.text).not.toContain('Seguimiento del envío');
+    const travelling = await render('order-status', {
+      ...samples['order-status'],
+      order: { ...order, delivery: 'DELIVERY', shippingAddress: 'Av. Matta 100, Santiago' },
+    });
+    expect(travelling.subject).toBe('Tu pedido #1045 fue enviado');
+    expect(travelling.text).toContain('Transportista: Starken');
+    expect(travelling.text).toContain('N° de seguimiento: ST-1');
   });
 });

@@ -42,6 +42,10 @@ export function subjectOf<K extends EmailKind>(kind: K, data: EmailData[K], stor
       return `Pago confirmado de tu pedido ${orderLabel((any as EmailData['order-paid']).order)}`;
     case 'order-status': {
       const status = any as EmailData['order-status'];
+      // A pickup order marked ENVIADO waits at the store rather than travelling.
+      if (status.status === 'ENVIADO' && status.order.delivery === 'PICKUP') {
+        return `Tu pedido ${orderLabel(status.order)} está listo para retiro`;
+      }
       return STATUS_SUBJECT[status.status](orderLabel(status.order));
     }
     case 'shop-new-order': {
