@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from './core/core.module';
-import { WorkerMetricsModule } from './core/metrics/metrics.module';
+import { WorkerMetricsModule } from './core/metrics/worker-metrics.module';
 import { ImportWorkerModule } from './modules/import/import-worker.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { OrdersWorkerModule } from './modules/orders/orders-worker.module';

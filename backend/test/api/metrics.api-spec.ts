@@ -111,6 +111,10 @@ describe('Metrics (/api/metrics)', () => {
       ),
     );
 
+    // Its PostgreSQL pool too; the count of live workers is the API's alone.
+    expect(withWorker).toMatch(/repuestos_db_pool_connections\{state="total",process="worker",instance="[^"]+"\} \d+/);
+    expect(withWorker).not.toContain('repuestos_workers_alive{process="worker"');
+
     worker.child.kill('SIGTERM');
     await worker.exited;
     expect(sample((await scrape()).text, 'repuestos_workers_alive')).toBe(0);

@@ -1,49 +1,27 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import type { Pool } from 'pg';
 import { AggregatorRegistry, Gauge, type MetricObjectWithValues, type MetricValue } from 'prom-client';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfigService } from '../config/app-config.service';
 import { REDIS_CLIENT } from '../redis/redis.constants';
 import { workerMetricsKey } from './metrics.constants';
-import { METRIC_PREFIX, metricsRegistry } from './shop-metrics';
+import { METRIC_PREFIX, metricsRegistry, watchPool } from './shop-metrics';
 
 type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 
-/** Gauges read when scraped, created once per process and pointed at the latest Nest instance's sources. */
-const sources: { pool: () => Pool | undefined; workerKeys: () => Promise<string[]> } = {
-  pool: () => undefined,
-  workerKeys: () => Promise.resolve([]),
-};
+/** Where the API-only gauge reads when scraped: the latest Nest instance's Redis (none after it closes). */
+let readWorkerKeys: () => Promise<string[]> = () => Promise.resolve([]);
 
-function gauge(name: string, help: string, labelNames: string[], collect: (this: Gauge) => void | Promise<void>) {
-  metricsRegistry.removeSingleMetric(name);
-  return new Gauge({ name, help, labelNames, registers: [metricsRegistry], collect });
-}
-
-gauge(
-  `${METRIC_PREFIX}db_pool_connections`,
-  'Conexiones del pool de PostgreSQL del proceso por estado',
-  ['state'],
-  function () {
-    const pool = sources.pool();
-    if (!pool) return;
-    this.set({ state: 'total' }, pool.totalCount);
-    this.set({ state: 'idle' }, pool.idleCount);
-    this.set({ state: 'waiting' }, pool.waitingCount);
+metricsRegistry.removeSingleMetric(`${METRIC_PREFIX}workers_alive`);
+new Gauge({
+  name: `${METRIC_PREFIX}workers_alive`,
+  help: 'Workers que publicaron sus métricas en los últimos 15 s',
+  registers: [metricsRegistry],
+  async collect() {
+    this.set((await readWorkerKeys()).length);
   },
-);
-
-gauge(
-  `${METRIC_PREFIX}workers_alive`,
-  'Workers que publicaron sus métricas en los últimos 15 s',
-  [],
-  async function () {
-    this.set((await sources.workerKeys()).length);
-  },
-);
+});
 
 /**
  * GET /api/metrics: this API process's metrics plus those every live worker published to Redis
@@ -61,13 +39,13 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    sources.pool = () => (this.dataSource.driver as PostgresDriver).master as Pool | undefined;
-    sources.workerKeys = () => this.workerKeys();
+    watchPool(this.dataSource);
+    readWorkerKeys = () => this.workerKeys();
   }
 
   onModuleDestroy(): void {
-    sources.pool = () => undefined;
-    sources.workerKeys = () => Promise.resolve([]);
+    watchPool(null);
+    readWorkerKeys = () => Promise.resolve([]);
   }
 
   get contentType(): string {

@@ -1,5 +1,8 @@
 import os from 'node:os';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Pool } from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * The process's Prometheus registry and the shop's own metrics. One registry per process (API or
@@ -44,4 +47,26 @@ export const paymentOutcomes = new Counter({
   help: 'Resultados de pagos Webpay (approved, rejected, cancelled, ...)',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
+});
+
+/** The PostgreSQL pool the gauge below reads when scraped: this process's latest DataSource. */
+let pool: () => Pool | undefined = () => undefined;
+
+/** Points the pool gauge at a DataSource (null when it closes). */
+export function watchPool(dataSource: DataSource | null): void {
+  pool = () => (dataSource ? ((dataSource.driver as PostgresDriver).master as Pool | undefined) : undefined);
+}
+
+new Gauge({
+  name: `${METRIC_PREFIX}db_pool_connections`,
+  help: 'Conexiones del pool de PostgreSQL del proceso por estado',
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const current = pool();
+    if (!current) return;
+    this.set({ state: 'total' }, current.totalCount);
+    this.set({ state: 'idle' }, current.idleCount);
+    this.set({ state: 'waiting' }, current.waitingCount);
+  },
 });

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import os from 'node:os';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfigService } from '../config/app-config.service';
 import { REDIS_CLIENT } from '../redis/redis.constants';
 import { WORKER_METRICS_PUBLISH_MS, WORKER_METRICS_TTL_MS, workerMetricsKey } from './metrics.constants';
-import { metricsRegistry } from './shop-metrics';
+import { metricsRegistry, watchPool } from './shop-metrics';
 
 /**
  * A worker has no HTTP port to scrape: every few seconds it writes its metrics to Redis with a
@@ -19,12 +21,14 @@ export class WorkerMetricsPublisher implements OnApplicationBootstrap, OnModuleD
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @InjectDataSource() private readonly dataSource: DataSource,
     config: AppConfigService,
   ) {
     this.key = workerMetricsKey(config.redisPrefix, `${os.hostname()}:${process.pid}`);
   }
 
   onApplicationBootstrap(): void {
+    watchPool(this.dataSource);
     void this.publish();
     this.timer = setInterval(() => void this.publish(), WORKER_METRICS_PUBLISH_MS);
     this.timer.unref();
@@ -33,6 +37,7 @@ export class WorkerMetricsPublisher implements OnApplicationBootstrap, OnModuleD
   /** Before the Redis client closes (RedisModule quits on application shutdown): a stopped worker leaves at once. */
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    watchPool(null);
     if (this.redis.status === 'ready') await this.redis.del(this.key).catch(() => undefined);
   }
 
