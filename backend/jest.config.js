@@ -7,6 +7,9 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { ...swcConfig, swcrc: false }] }
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Also set here: Jest reads testTimeout from the root config for hooks as well (a slow
+  // createTestApp in beforeAll on a busy machine must not fail at the 5 s default).
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',

@@ -77,12 +77,26 @@ describe('Auth: password recovery', () => {
       [email],
     );
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-  /** The token of the newest reset link e-mailed to the address. */
-  const linkTokenFor = async (email: string): Promise<string> => {
-    const links = (await outboxTo(email)).filter((row) => row.kind === 'password-reset');
-    const url = new URL(String(links.at(-1)?.payload.resetUrl));
-    return url.searchParams.get('token') as string;
+  /**
+   * The newest reset link e-mailed to the address, as delivered: the outbox row loses the link once
+   * sent, so it is read from the caught message (waiting until every queued link has arrived).
+   */
+  const resetLinkFor = async (email: string): Promise<URL> => {
+    const queued = (await outboxTo(email)).filter((row) => row.kind === 'password-reset').length;
+    const links = () =>
+      catcher
+        .to(email)
+        .map((mail) => /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0])
+        .filter((link): link is string => link !== undefined);
+    for (let tries = 0; links().length < queued; tries++) {
+      if (tries > 400) throw new Error(`${queued} reset links queued for ${email}, ${links().length} delivered`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return new URL(links().at(-1) as string);
   };
+  /** The token of the newest reset link e-mailed to the address. */
+  const linkTokenFor = async (email: string): Promise<string> =>
+    (await resetLinkFor(email)).searchParams.get('token') as string;
   const requestLink = async (email: string): Promise<string> => {
     await forgot(email).expect(200);
     return linkTokenFor(email);
@@ -101,7 +115,7 @@ describe('Auth: password recovery', () => {
 
       const [mail] = await outboxTo(user.email);
       expect(mail).toMatchObject({ kind: 'password-reset', recipient: user.email });
-      const link = new URL(String(mail.payload.resetUrl));
+      const link = await resetLinkFor(user.email);
       expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
       expect([...link.searchParams.keys()]).toEqual(['token']);
       const token = link.searchParams.get('token') as string;
@@ -352,6 +366,18 @@ describe('Auth: password recovery', () => {
   });
 
   describe('the e-mails as delivered (real SMTP server)', () => {
+    /** The recorded 'sent' status follows the SMTP answer by a moment. */
+    const waitForSent = async (email: string) => {
+      for (let tries = 0; tries < 100; tries++) {
+        const rows: Array<{ status: string }> = await t.dataSource.query(
+          `SELECT status FROM mail_outbox WHERE lower(recipient) = lower($1) AND kind = 'password-reset'`,
+          [email],
+        );
+        if (rows.every((row) => row.status === 'sent')) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the reset e-mail was never recorded as sent');
+    };
     const mailTo = (email: string, subject: string) =>
       catcher.waitFor((mail) => mail.to.includes(email.toLowerCase()) && mail.subject === subject, 20_000);
 
@@ -361,10 +387,15 @@ describe('Auth: password recovery', () => {
       const mail = await mailTo(user.email, 'Restablece tu contraseña de Repuestos');
 
       expect(mail.to).toEqual([user.email.toLowerCase()]);
-      const token = await linkTokenFor(user.email);
+      const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] as string;
       const link = `${PUBLIC_URL}/reset-password?token=${token}`;
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(link);
+      // Sent: the outbox row keeps no usable link (only the token's hash stays, in password_reset_tokens).
+      await waitForSent(user.email);
+      const [row] = (await outboxTo(user.email)).filter((item) => item.kind === 'password-reset');
+      expect(row.payload).not.toHaveProperty('resetUrl');
+      expect(JSON.stringify(row)).not.toContain(token);
       expect(mail.text).toContain('Fernanda Rojas');
       expect(mail.text).toMatch(/una sola vez y vence el \d{1,2} de [a-z]+ de \d{4}/);
 

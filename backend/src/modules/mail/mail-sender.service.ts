@@ -8,7 +8,12 @@ import type { EmailData, EmailKind } from './email-kinds';
 import { MailRenderer } from './mail-renderer.service';
 import { MailStatus } from './mail-status.enum';
 import { MailTransport } from './mail-transport.service';
-import { MAIL_ADVISORY_LOCK_CLASS, MAIL_LAST_ERROR_MAX_LENGTH, MAIL_SEND_IDLE_TIMEOUT_MS } from './mail.constants';
+import {
+  MAIL_ADVISORY_LOCK_CLASS,
+  MAIL_LAST_ERROR_MAX_LENGTH,
+  MAIL_SEND_IDLE_TIMEOUT_MS,
+  SECRET_PAYLOAD_FIELDS,
+} from './mail.constants';
 
 /** Another process holds the row (it is sending it now): the job tries again later. */
 export class MailRowBusyError extends Error {
@@ -132,10 +137,12 @@ export class MailSender {
     }
     const recorded = updatedRows<{ id: number }>(
       await runner.query(
-        `UPDATE mail_outbox SET status = 'sent', message_id = $3, sent_at = now(), last_error = NULL, updated_at = now()
+        // A sent row never renders again: links that sign someone in (a reset link) leave the database.
+        `UPDATE mail_outbox SET status = 'sent', message_id = $3, sent_at = now(), last_error = NULL, updated_at = now(),
+                payload = payload - $4::text[]
           WHERE id = $1 AND status = 'sending' AND attempts = $2
           RETURNING id`,
-        [row.id, row.attempts, messageId],
+        [row.id, row.attempts, messageId, [...SECRET_PAYLOAD_FIELDS]],
       ),
     );
     if (recorded.length === 0) {

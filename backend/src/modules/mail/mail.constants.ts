@@ -52,3 +52,9 @@ export const ADMIN_EMAILS_PAGE_SIZE = 20;
 
 /** Longest last_error kept (an SMTP server's answer can be long). */
 export const MAIL_LAST_ERROR_MAX_LENGTH = 1000;
+
+/**
+ * Payload fields that let someone act as the recipient (a password reset link carries its token in
+ * clear): removed from the outbox row once the e-mail is sent, so a database copy holds none.
+ */
+export const SECRET_PAYLOAD_FIELDS = ['resetUrl'] as const;
