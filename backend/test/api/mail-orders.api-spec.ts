@@ -111,7 +111,9 @@ describe('Order and import e-mails', () => {
       expect(body).toContain(clp(order.shippingCost));
       expect(body).toContain(clp(order.total));
       expect(body).toContain('Av. Matta 100, Santiago');
-      expect(body).toContain(`${SHOP}/order-tracking`);
+      // The order number filled in, never the buyer's e-mail.
+      expect(body).toContain(`${SHOP}/order-tracking?pedido=${order.id}`);
+      expect(body).not.toMatch(/order-tracking[^\s"]*ana\.perez/i);
       // The bank account from the shop settings, and the deadline in Chile's time.
       expect(body).toContain('Banco');
       expect(body).toMatch(/antes del \d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2}/);

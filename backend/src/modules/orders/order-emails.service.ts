@@ -122,7 +122,8 @@ export class OrderEmails {
           : null,
       bankTransfer,
       createdAt: order.createdAt.toISOString(),
-      orderUrl: this.url(order.userId === null ? PAGES.tracking : PAGES.accountOrders),
+      // A guest's link opens tracking with the order number filled in (never the e-mail: no personal data in URLs).
+      orderUrl: this.url(order.userId === null ? `${PAGES.tracking}?pedido=${order.id}` : PAGES.accountOrders),
     };
   }
 

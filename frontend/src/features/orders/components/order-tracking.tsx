@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { ChatIcon, PackageIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
@@ -91,7 +92,12 @@ export function OrderTrackingPage() {
   const shop = useShopSettings();
   const orderFieldId = useId();
   const emailFieldId = useId();
-  const [orderNumber, setOrderNumber] = useState('');
+  // The order e-mail's link names the order (?pedido=1045); the buyer adds the e-mail.
+  const [searchParams] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(() => {
+    const named = searchParams.get('pedido') ?? '';
+    return /^\d{1,10}$/.test(named) ? named : '';
+  });
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<TrackedOrder | null>(null);
   const [error, setError] = useState<string | null>(null);

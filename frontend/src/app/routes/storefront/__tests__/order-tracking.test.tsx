@@ -8,8 +8,8 @@ import { recordRequests } from '@/testing/mocks/request-log';
 import { server } from '@/testing/mocks/server';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
-async function openTracking() {
-  const view = renderApp('/order-tracking');
+async function openTracking(route = '/order-tracking') {
+  const view = renderApp(route);
   await screen.findByRole('heading', { level: 1, name: 'Seguimiento de Pedido' });
   return view;
 }
@@ -25,6 +25,16 @@ describe('order tracking /order-tracking', () => {
     await user.type(screen.getByLabelText('Número de pedido'), '1234');
     expect(search).toBeEnabled();
     expect(screen.getByText('Solo los números, sin el símbolo #.')).toBeVisible();
+  });
+
+  it("fills in the order number from the order e-mail's link, and nothing from a link that is not a number", async () => {
+    const { unmount } = await openTracking('/order-tracking?pedido=1045');
+    expect(screen.getByLabelText('Número de pedido')).toHaveValue('1045');
+    expect(screen.getByLabelText('Email de la compra')).toHaveValue('');
+    unmount();
+
+    await openTracking('/order-tracking?pedido=%3Cb%3E1%3C%2Fb%3E');
+    expect(screen.getByLabelText('Número de pedido')).toHaveValue('');
   });
 
   it('strips a leading # and shows the order on Enter, hiding the form', async () => {
