@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { DEMO_ADMIN } from '../support/shop.ts';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -38,7 +39,6 @@ const ADMIN_PAGES = [
   '/admin/excel-import',
   '/admin/orders',
 ];
-const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
 const GARAGE = {
   vehicles: [{ brandId: 1, brand: 'Toyota', modelId: 1, model: 'Yaris', year: 2012 }],
   active: { brandId: 1, brand: 'Toyota', modelId: 1, model: 'Yaris', year: 2012 },

@@ -2,23 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, newPage, snapshot } from '../support/browser.ts';
-
-const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
+import { adminLogin } from '../support/shop.ts';
 
 // A 1×1 PNG: the category picture is uploaded as a real image file, checked by its bytes on the server.
 const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Contraseña').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Panel de control' }).waitFor();
-}
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('complementary', { name: 'Menú de administración' }).getByRole('link', { name, exact: true });

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, newPage, snapshot } from '../support/browser.ts';
+import { adminLogin } from '../support/shop.ts';
 import { latestMailTo } from '../support/mail.ts';
-
-const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
 
 interface PlacedOrder {
   id: number;
@@ -56,11 +55,7 @@ describe("Admin e-mails: staff see the shop's e-mails of an order just placed", 
     const order = await placeGuestOrder();
     const { context, page } = await newPage(browser, DESKTOP);
 
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Contraseña').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
+    await adminLogin(page);
 
     await page.getByRole('link', { name: 'Correos', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/admin/correos`);

@@ -4,12 +4,12 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, newPage, snapshot } from '../support/browser.ts';
+import { adminLogin } from '../support/shop.ts';
 
 // exceljs is a backend dependency, hoisted to the root node_modules.
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs') as typeof import('exceljs');
 
-const ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
 const HEADER = [
   'itemCode',
   'U_marca',
@@ -66,14 +66,6 @@ async function workbook(): Promise<Buffer> {
   sheet.commit();
   await book.commit();
   return Buffer.concat(chunks);
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${BASE_URL}/admin/dashboard`);
 }
 
 /** Chooses the workbook (one sheet: preselected), starts the import and waits for its result panel. */
@@ -144,7 +136,7 @@ describe('Admin: an import names the sub-subcategories it had to create', () => 
     let token: string | null = null;
     let createdId: number | null = null;
     try {
-      await signInAsAdmin(page);
+      await adminLogin(page);
       token = await page.evaluate(() => localStorage.getItem('auth_token'));
       await page.goto('/admin/excel-import');
       await page.getByRole('heading', { level: 1, name: 'Importación desde Excel' }).waitFor();

@@ -5,13 +5,13 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, newPage, snapshot } from '../support/browser.ts';
+import { adminLogin } from '../support/shop.ts';
 import { holdImportBatches } from '../support/import-gate.ts';
 
 // exceljs is a backend dependency, hoisted to the root node_modules.
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs') as typeof import('exceljs');
 
-const ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
 const HEADER = [
   'itemCode',
   'U_marca',
@@ -119,14 +119,6 @@ function largeRows(): Row[] {
   });
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-}
-
 async function openImportPage(page: Page): Promise<void> {
   await page.goto('/admin/excel-import');
   await page.getByRole('heading', { level: 1, name: 'Importación desde Excel' }).waitFor();
@@ -193,7 +185,7 @@ describe('Admin: bulk Excel import with live progress and reconnection', () => {
 
   it('imports a two-sheet workbook, shows progress, warnings and errors, then finds a part in the store', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page);
+    await adminLogin(page);
     await openImportPage(page);
 
     await chooseWorkbook(page, 'catalogo-e2e.xlsx', await workbook(catalogueRows()));
@@ -257,7 +249,7 @@ describe('Admin: bulk Excel import with live progress and reconnection', () => {
 
     // The same result on a phone, opened from the list of recent processes.
     const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone.page);
+    await adminLogin(phone.page);
     await openImportPage(phone.page);
     await phone.page.getByRole('button', { name: 'Buscar procesos activos' }).click();
     const item = phone.page.getByRole('listitem', { name: `Proceso ${sessionId}` });
@@ -284,7 +276,7 @@ describe('Admin: bulk Excel import with live progress and reconnection', () => {
     // Nothing of the import commits until the gate lets a batch through: each step below sees it in flight.
     const gate = await holdImportBatches();
     try {
-      await signInAsAdmin(page);
+      await adminLogin(page);
       await openImportPage(page);
 
       await chooseWorkbook(page, 'catalogo-masivo.xlsx', await workbook([{ name: 'Masivo', rows: largeRows() }]));

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, launchBrowser, newPage, snapshot } from '../support/browser.ts';
-
-const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
+import { adminLogin } from '../support/shop.ts';
 
 interface PlacedOrder {
   id: number;
@@ -59,11 +58,7 @@ describe('Admin orders: staff ship a guest order and the customer tracks it', ()
     const order = await placeGuestOrder();
     const { context, page } = await newPage(browser, DESKTOP);
 
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Contraseña').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
+    await adminLogin(page);
 
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/admin/orders`);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, snapshot } from '../support/browser.ts';
+import { adminLogin } from '../support/shop.ts';
 
-const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
 /** A common phone width (the journeys' PHONE is 375 px). */
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -30,14 +30,6 @@ async function postGuestReview(productId: number, userName: string): Promise<num
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Contraseña').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-}
-
 describe('Admin reviews: the shop answers a customer, then moderates the review', () => {
   let browser: Browser;
 
@@ -61,7 +53,7 @@ describe('Admin reviews: the shop answers a customer, then moderates the review'
 
     // The administrator signs in at /admin/login; the storefront sends that session with the reply.
     const { context, page } = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page);
+    await adminLogin(page);
     await page.goto(`/products/${product.id}`);
     const review = page.getByRole('article', { name: `Reseña de ${author}` });
     await review.getByRole('button', { name: 'Responder' }).click();

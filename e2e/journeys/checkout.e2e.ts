@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, snapshot } from '../support/browser.ts';
+import { addToCart } from '../support/shop.ts';
 
 interface WireProduct {
   id: number;
@@ -16,20 +17,6 @@ async function twoProductsInStock(): Promise<WireProduct[]> {
   const inStock = body.products.filter((product) => product.existencias >= 5);
   assert.ok(inStock.length >= 2, 'the demo catalogue has products in stock');
   return inStock.slice(0, 2);
-}
-
-async function addToCart(page: Page, product: WireProduct): Promise<void> {
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('heading', { level: 1, name: product.titulo }).waitFor();
-  await page.getByRole('button', { name: /Añadir al Carrito/ }).click();
-  // The button waits 300 ms (spec) before adding; the header badge shows the result.
-  await page.waitForFunction(
-    (id) =>
-      JSON.parse(localStorage.getItem('cart') ?? '[]').some(
-        (item: { product: { id: number } }) => item.product.id === id,
-      ),
-    product.id,
-  );
 }
 
 describe('Checkout: a guest buys with delivery, pays in demo Webpay with the checkout e-mail and tracks the order', () => {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, snapshot } from '../support/browser.ts';
+import { DEMO_ADMIN, addToCart, adminLogin } from '../support/shop.ts';
 
-const DEMO_ADMIN = { email: 'admin@repuestos.cl', password: 'Repuestos2026!' };
 const NEW_PHONE = '+56 2 2987 6543';
 const NEW_ACCOUNT_NUMBER = '97-531-86420-11';
 /** A rate no demo region charges, so the checkout can only show it when it reads the saved table. */
@@ -30,15 +30,6 @@ async function adminToken(): Promise<string> {
   return (await api<{ token: string }>('/auth/login', { method: 'POST', body: JSON.stringify(DEMO_ADMIN) })).token;
 }
 
-async function adminLogin(page: Page, credentials = DEMO_ADMIN): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Contraseña').fill(credentials.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Panel de control' }).waitFor();
-}
-
 async function productInStock(): Promise<{ id: number; titulo: string }> {
   const { products } = await api<{ products: Array<{ id: number; titulo: string; existencias: number }> }>(
     '/products?limit=50&sort=price-low',
@@ -46,19 +37,6 @@ async function productInStock(): Promise<{ id: number; titulo: string }> {
   const product = products.find((item) => item.existencias >= 3);
   assert.ok(product, 'the demo catalogue has a product in stock');
   return product;
-}
-
-async function addToCart(page: Page, product: { id: number; titulo: string }): Promise<void> {
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('heading', { level: 1, name: product.titulo }).waitFor();
-  await page.getByRole('button', { name: /Añadir al Carrito/ }).click();
-  await page.waitForFunction(
-    (id) =>
-      JSON.parse(localStorage.getItem('cart') ?? '[]').some(
-        (item: { product: { id: number } }) => item.product.id === id,
-      ),
-    product.id,
-  );
 }
 
 /** Checkout step 1 as a guest with a delivery address in the Región Metropolitana. */
