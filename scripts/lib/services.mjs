@@ -31,7 +31,8 @@ export async function installSystemPackages(packages, why) {
   await run('apt-get', ['install', '-y', '-qq', ...packages], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-function findPostgresBinDir() {
+/** The directory of PostgreSQL's server and client programs (PG_BIN_DIR, Debian's newest, pg_config, PATH), or null. */
+export function findPostgresBinDir() {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
   const debianRoot = '/usr/lib/postgresql';
   if (fs.existsSync(debianRoot)) {
