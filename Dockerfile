@@ -22,6 +22,8 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 # The development mail catcher (docker-compose's `dev` profile); its packages are root dependencies.
 COPY scripts/lib/mail-catcher.mjs scripts/lib/
+# The worker's health check (docker-compose.yml): its metrics key in Redis is fresh.
+COPY scripts/worker-health.mjs scripts/
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
