@@ -7,7 +7,7 @@ import { customerFixture, TEST_TOKENS } from '@/testing/mocks/handlers/auth';
 import { PASSWORD_RESET_MESSAGES, RESET_TOKENS } from '@/testing/mocks/handlers/password-reset';
 import { recordRequests } from '@/testing/mocks/request-log';
 import { server } from '@/testing/mocks/server';
-import { cleanup, renderApp, screen } from '@/testing/test-utils';
+import { cleanup, renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const NEW_PASSWORD = 'nueva-clave-segura';
 
@@ -28,7 +28,8 @@ describe('new password page (the link of the reset e-mail)', () => {
     const { router } = await openResetLink();
 
     expect(router.state.location.pathname).toBe('/reset-password');
-    expect(router.state.location.search).toBe('');
+    // The replace navigation runs in an effect after the first render.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.state).toEqual({ resetToken: RESET_TOKENS.valid });
     expect(form.password()).toHaveAttribute('autocomplete', 'new-password');
     expect(form.confirmation()).toHaveAttribute('autocomplete', 'new-password');
