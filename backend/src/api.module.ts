@@ -10,7 +10,7 @@ import { AdminBootstrapModule } from './modules/auth/admin-bootstrap.module';
 
 /** The HTTP application: infrastructure, every feature module with its controllers, health. */
 @Module({
-  imports: [CoreModule, HealthModule, MetricsModule, ...FEATURE_MODULES, AdminBootstrapModule],
+  imports: [CoreModule.forProcess('api'), HealthModule, MetricsModule, ...FEATURE_MODULES, AdminBootstrapModule],
   providers: [
     { provide: APP_PIPE, useClass: AppValidationPipe },
     { provide: APP_FILTER, useClass: DomainExceptionFilter },

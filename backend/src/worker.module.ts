@@ -14,7 +14,7 @@ import { PaymentsWorkerModule } from './modules/payments/payments-worker.module'
  */
 @Module({
   imports: [
-    CoreModule,
+    CoreModule.forProcess('worker'),
     WorkerMetricsModule,
     ImportWorkerModule,
     PaymentsWorkerModule,

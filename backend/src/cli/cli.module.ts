@@ -4,5 +4,5 @@ import { DatabaseModule } from '../core/database/database.module';
 import { LoggingModule } from '../core/logging/logging.module';
 
 /** Just enough of the app for one-off commands: validated config, logs and the database. */
-@Module({ imports: [AppConfigModule, LoggingModule, DatabaseModule] })
+@Module({ imports: [AppConfigModule, LoggingModule, DatabaseModule.forProcess('cli')] })
 export class CliModule {}

@@ -84,8 +84,16 @@ export function simpleWorkbook(rows: RowInput[], name = 'Productos'): Promise<Bu
   return workbook([{ name, rows }]);
 }
 
-/** A streaming-written workbook of `count` generated rows (bigger files for resume tests). */
-export async function largeWorkbook(count: number, sheetName = 'Catálogo'): Promise<Buffer> {
+/**
+ * A streaming-written workbook of `count` generated rows (bigger files for resume tests): SKUs
+ * `${prefix}${n}`, one product and one fitment per row; with `invalidEvery`, every such row lacks
+ * its title (a rejected row).
+ */
+export async function largeWorkbook(
+  count: number,
+  sheetName = 'Catálogo',
+  { prefix = 'RES-', invalidEvery = 0 }: { prefix?: string; invalidEvery?: number } = {},
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const { PassThrough } = await import('node:stream');
   const sink = new PassThrough();
@@ -95,8 +103,9 @@ export async function largeWorkbook(count: number, sheetName = 'Catálogo'): Pro
   sheet.addRow([...HEADER]).commit();
   for (let index = 1; index <= count; index++) {
     const values = row({
-      itemCode: `RES-${index}`,
-      Titulo_web: `Amortiguador trasero reforzado ${index} — suspensión`,
+      itemCode: `${prefix}${index}`,
+      Titulo_web:
+        invalidEvery > 0 && index % invalidEvery === 0 ? null : `Amortiguador trasero reforzado ${index} — suspensión`,
       descripcion: `Amortiguador a gas, año ${2000 + (index % 20)}, acción rápida`,
       modelo: `Modelo ${index % 7}`,
       stock: index % 40,

@@ -3,6 +3,34 @@ import { ALL_ENTITIES } from './entities';
 import { ALL_MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming.strategy';
 
+/** The process that opens the pool: each has its own PostgreSQL session settings. */
+export type DatabaseRole = 'api' | 'worker' | 'cli';
+
+/** PostgreSQL settings sent when a pooled connection opens (node-postgres startup parameters), in ms. */
+export interface SessionTimeouts {
+  /** A transaction left idle this long is ended by the server, which releases its locks. */
+  idle_in_transaction_session_timeout?: number;
+  /** Longest wait for a lock before the statement fails (55P03). */
+  lock_timeout?: number;
+  /** Longest run of one statement, lock waits included (57014). */
+  statement_timeout?: number;
+}
+
+/**
+ * Session settings per process (docs/operations.md, 'Frozen workers and timeouts').
+ * - worker: a worker frozen inside a transaction (SIGSTOP, a long GC pause, a frozen container)
+ *   holds its locks for at most 20 s; the payment expiry job waits up to 15 s for Webpay inside its
+ *   transaction, so no less. Import batches lower it to 10 s for themselves (import.constants.ts).
+ * - api: statements end within 30 s and an abandoned transaction within 60 s (a Webpay commit and
+ *   status call, 15 s each, may run inside one), so a request never hangs on the database for ever.
+ * - cli: migrations and seeds may legitimately run long: no limits.
+ */
+export const SESSION_TIMEOUTS: Record<DatabaseRole, SessionTimeouts> = {
+  worker: { idle_in_transaction_session_timeout: 20_000, lock_timeout: 20_000, statement_timeout: 60_000 },
+  api: { idle_in_transaction_session_timeout: 60_000, statement_timeout: 30_000 },
+  cli: {},
+};
+
 /** Connection options shared by the Nest apps, the CLI and the tests (never `synchronize`). */
 export function buildDataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
   return {
@@ -16,4 +44,15 @@ export function buildDataSourceOptions(url: string, overrides: Partial<DataSourc
     extra: { max: 20, connectionTimeoutMillis: 5000 },
     ...overrides,
   } as DataSourceOptions;
+}
+
+/**
+ * The options of one process: its session timeouts, and an application_name naming the process
+ * ('repuestos-worker-4242'), so pg_stat_activity shows which worker holds a lock.
+ */
+export function processDataSourceOptions(url: string, role: DatabaseRole): DataSourceOptions {
+  return buildDataSourceOptions(url, {
+    applicationName: `repuestos-${role}-${process.pid}`,
+    extra: { max: 20, connectionTimeoutMillis: 5000, ...SESSION_TIMEOUTS[role] },
+  });
 }

@@ -1,18 +1,24 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfigService } from '../config/app-config.service';
-import { buildDataSourceOptions } from './database-options';
+import { DatabaseRole, processDataSourceOptions } from './database-options';
 
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [AppConfigService],
-      useFactory: (config: AppConfigService) => ({
-        ...buildDataSourceOptions(config.databaseUrl),
-        retryAttempts: config.isTest ? 0 : 10,
-        retryDelay: 1000,
-      }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+/** The TypeORM connection of one process (api, worker or cli), with that process's session settings. */
+@Module({})
+export class DatabaseModule {
+  static forProcess(role: DatabaseRole): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [AppConfigService],
+          useFactory: (config: AppConfigService) => ({
+            ...processDataSourceOptions(config.databaseUrl, role),
+            retryAttempts: config.isTest ? 0 : 10,
+            retryDelay: 1000,
+          }),
+        }),
+      ],
+    };
+  }
+}

@@ -4,7 +4,13 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { normalizeCode, normalizeOptionalCode, normalizeText } from '../catalog/catalog-normalize';
 import type { CreatedSubSubcategory, ImportCounters } from './dto/import-progress.event';
 import type { ImportRow, ParsedRow } from './import-row.parser';
-import { MAX_LIVE_DETAIL_EVENTS, PROGRESS_EVERY_ROWS, UNCLASSIFIED_CATEGORY } from './import.constants';
+import {
+  IMPORT_IDLE_IN_TRANSACTION_MS,
+  IMPORT_LOCK_TIMEOUT_MS,
+  MAX_LIVE_DETAIL_EVENTS,
+  PROGRESS_EVERY_ROWS,
+  UNCLASSIFIED_CATEGORY,
+} from './import.constants';
 import type { NewImportEvent } from './import-progress.stream';
 import type { RawCell } from './xlsx/xlsx-workbook';
 
@@ -27,6 +33,8 @@ export interface SubSubcategoryRef {
 /** What a running import keeps between batches; rebuilt from the session when a worker resumes. */
 export interface RunState {
   sessionId: string;
+  /** The session's fencing token this run claimed (import_sessions.claim); every batch checks it. */
+  claim: number;
   counters: ImportCounters;
   totalRows: number | null;
   /** Lookups of committed rows only (filled after each commit), by the text as written in the file. */
@@ -43,6 +51,20 @@ export interface BatchResult {
 
 /** Raised when the session is no longer running (cancelled by the sweeper): the batch is rolled back. */
 export class SessionNotRunningError extends Error {}
+
+/**
+ * Raised when another run has claimed the session since this one did (this worker was frozen and
+ * its job taken over): the batch is rolled back before it takes any lock or writes anything.
+ */
+export class ImportClaimLostError extends SessionNotRunningError {
+  constructor(
+    readonly sessionId: string,
+    readonly claim: number,
+    readonly current: number | null,
+  ) {
+    super(`Importación ${sessionId}: la reclamación ${claim} ya no es la vigente (${current ?? 'sin sesión'})`);
+  }
+}
 
 /** A valid row with what it needs before any database access (see prepareBatch). */
 interface PreparedRow {
@@ -118,7 +140,8 @@ const NO_FITMENTS: ReadonlySet<string> = new Set();
 const SKU_LOCK_CLASS = 7107;
 const SUB_SUBCATEGORY_LOCK_CLASS = 7108;
 const SKU_LOCK_BUCKETS = 16;
-const RETRYABLE = new Set(['40001', '40P01']);
+/** Serialization failure, deadlock, lock_timeout: the whole batch is tried again. */
+const RETRYABLE = new Set(['40001', '40P01', '55P03']);
 
 const PRODUCT_COLUMNS: Array<[keyof ProductWrite, string]> = [
   ['title', 'text'],
@@ -174,9 +197,10 @@ const NEW_PRODUCT_KEY = `ins."sku_normalized" = x.s AND ins."title_normalized" =
  * (with id); $4 fitments and $5 touched products, each naming its product by id or, for a new one,
  * by (sku, title, price); $6 row errors; $7 warnings; $8-$16 counters and checkpoint; $17-$18
  * product counters; $19 compatibilities added before this batch (plus those this batch inserts:
- * the database decides, so a fitment added meanwhile by someone else is not counted). The session
- * update matches only a running session, so a session ended meanwhile (sweeper, cancel) yields
- * running = 0 and the batch is rolled back.
+ * the database decides, so a fitment added meanwhile by someone else is not counted); $20 the run's
+ * claim. The session update matches only a running session still claimed by this run (checked
+ * already when the transaction began, under the row lock), so a session ended or taken over
+ * meanwhile yields running = 0 and the batch is rolled back.
  */
 const WRITE_BATCH_SQL = `
   WITH ins AS (
@@ -218,7 +242,7 @@ const WRITE_BATCH_SQL = `
       "checkpoint_sheet" = $15, "checkpoint_row" = $16, "products_created" = $17, "products_updated" = $18,
       "compatibilities_added" = $19 + (SELECT count(*)::int FROM fit),
       "heartbeat_at" = now(), "updated_at" = now()
-    WHERE "id" = $1 AND "status" = 'RUNNING'
+    WHERE "id" = $1 AND "status" = 'RUNNING' AND "claim" = $20
     RETURNING 1
   )
   SELECT (SELECT count(*) FROM session)::int AS "running", (SELECT count(*) FROM fit)::int AS "fitments"`;
@@ -233,6 +257,8 @@ interface PgClient {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   query(config: { name: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
   escapeLiteral(text: string): string;
+  on(event: 'error', listener: (error: Error) => void): void;
+  removeListener(event: 'error', listener: (error: Error) => void): void;
 }
 
 interface ExistingProduct {
@@ -399,7 +425,8 @@ export class ImportBatchWriter {
     const valid = validEntries.map((entry) => (entry.parsed as { row: ImportRow }).row);
     const buckets = [...new Set(skus.map(bucketOf))].sort((a, b) => a - b);
 
-    const result = await this.inTransaction(buckets, lookupSql(state.sessionId, skus), async (sql, existing) => {
+    const fence = { sessionId: state.sessionId, claim: state.claim };
+    const result = await this.inTransaction(fence, buckets, lookupSql(state.sessionId, skus), async (sql, existing) => {
       const brandIds = await this.brandIds(sql, state, valid, cached.brands);
       const modelIds = await this.modelIds(sql, state, valid, brandIds, cached.models);
       const created = await this.subSubcategoryRefs(sql, state, validEntries, subSubcategories);
@@ -702,6 +729,7 @@ export class ImportBatchWriter {
           counters.productsCreated,
           counters.productsUpdated,
           state.counters.compatibilitiesAdded,
+          state.claim,
         ],
         WRITE_BATCH_STATEMENT,
       );
@@ -735,10 +763,16 @@ export class ImportBatchWriter {
 
   /**
    * A transaction on a connection of its own, in as few round trips as possible (the batch is
-   * latency-bound): BEGIN and the SKU locks go in one simple-protocol message. Two imports writing
-   * the same SKUs wait for each other instead of both creating them.
+   * latency-bound): BEGIN, the fencing check and the SKU locks go in one simple-protocol message.
+   * Two imports writing the same SKUs wait for each other instead of both creating them.
+   *
+   * Fencing: the session row is locked first (FOR UPDATE) and its claim compared with this run's,
+   * so a run whose job was taken over by another worker (it was frozen, then woke up) stops here:
+   * the SKU locks are taken only while the claim matches, and the batch is rolled back. A newer
+   * claim waits for this row lock, so it never lands in the middle of a batch.
    */
   private async inTransaction<T>(
+    fence: { sessionId: string; claim: number },
     buckets: number[],
     lookup: (escape: (text: string) => string) => string,
     work: (sql: Sql, existing: ExistingProduct[]) => Promise<T>,
@@ -748,7 +782,13 @@ export class ImportBatchWriter {
     const sql: Sql = async <R>(text: string, params?: unknown[], name?: string) =>
       (await (name ? client.query({ name, text, values: params }) : client.query(text, params))).rows as R[];
     let broken = false;
+    // The server may end the connection while no query is pending (idle_in_transaction_session_timeout
+    // after this process was frozen): without a listener that 'error' would crash the process.
+    const onConnectionError = () => (broken = true);
+    client.on('error', onConnectionError);
     try {
+      const session = client.escapeLiteral(fence.sessionId);
+      const claimed = `FROM "import_sessions" WHERE "id" = ${session} AND "status" = 'RUNNING' AND "claim" = ${Number(fence.claim)}`;
       const locks = buckets.map((bucket) => `pg_advisory_xact_lock(${SKU_LOCK_CLASS}, ${Number(bucket)})`);
       // One message, one round trip: each statement of it sees what was committed before it ran, so
       // the lookup (after the locks) sees everything another import wrote to these SKUs.
@@ -764,24 +804,35 @@ export class ImportBatchWriter {
       // took twice as long). Every statement of the batch has an index to use. JIT off: the same
       // wrong estimates made PostgreSQL compile the lookup for every batch (≈ 80 ms each), and
       // these statements touch a few thousand rows, far too few for compiling to pay off.
+      // Timeouts: a worker frozen inside this transaction holds everything above for at most
+      // IMPORT_IDLE_IN_TRANSACTION_MS, and no lock is waited for longer than IMPORT_LOCK_TIMEOUT_MS.
       const statements = [
         'BEGIN',
         'SET LOCAL synchronous_commit TO off',
         'SET LOCAL enable_seqscan TO off',
         'SET LOCAL jit TO off',
-        `SELECT ${locks.length > 0 ? locks.join(', ') : '1'}`,
+        `SET LOCAL idle_in_transaction_session_timeout TO ${IMPORT_IDLE_IN_TRANSACTION_MS}`,
+        `SET LOCAL lock_timeout TO ${IMPORT_LOCK_TIMEOUT_MS}`,
+        `SELECT "claim", "status" FROM "import_sessions" WHERE "id" = ${session} FOR UPDATE`,
+        `SELECT ${locks.length > 0 ? locks.join(', ') : '1'} ${claimed}`,
         lookup((text) => client.escapeLiteral(text)),
       ];
       const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
+      const [current] = results[results.length - 3].rows as Array<{ claim: number; status: string }>;
+      if (!current || current.claim !== fence.claim) {
+        throw new ImportClaimLostError(fence.sessionId, fence.claim, current?.claim ?? null);
+      }
+      if (current.status !== 'RUNNING') throw new SessionNotRunningError(fence.sessionId);
       const result = await work(sql, results[results.length - 1].rows as ExistingProduct[]);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => (broken = true));
+      if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
       throw error;
     } finally {
-      // A connection whose ROLLBACK failed is broken: the pool discards it.
-      release(broken ? new Error('ROLLBACK falló') : undefined);
+      client.removeListener('error', onConnectionError);
+      // A connection that failed, or whose ROLLBACK failed, is broken: the pool discards it.
+      release(broken ? new Error('Conexión de importación interrumpida') : undefined);
     }
   }
 

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
-import { ImportBatchWriter, prepareBatch, RunState, SessionNotRunningError } from './import-batch.writer';
+import {
+  ImportBatchWriter,
+  ImportClaimLostError,
+  prepareBatch,
+  RunState,
+  SessionNotRunningError,
+} from './import-batch.writer';
 import { ImportSession } from './import-session.entity';
 import { ImportStatus } from './import-status.enum';
 import { FIRST_BATCH_SIZE, MAX_PROCESSING_MS, WORKER_HEARTBEAT_MS } from './import.constants';
@@ -16,8 +22,11 @@ import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.servic
 import { parseFailure, ParseThreadPool } from './xlsx/parse-thread.client';
 import type { ParsedEntry } from './xlsx/parse-thread.protocol';
 
-/** How a run ended: finished (completed, stopped or failed, all recorded), or paused for shutdown. */
-export type RunOutcome = 'finished' | 'paused';
+/**
+ * How a run ended: finished (completed, stopped or failed, all recorded), paused for shutdown, or
+ * lost (another run of the job claimed the session: this one wrote nothing more).
+ */
+export type RunOutcome = 'finished' | 'paused' | 'lost';
 
 export interface RunControl {
   /** True once the process is shutting down: stop after the current batch and requeue. */
@@ -76,7 +85,11 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
     await this.threads.close();
   }
 
-  async run(sessionId: string, control: RunControl): Promise<RunOutcome> {
+  /**
+   * @param claim the fencing token of this run: the job's BullMQ activation number
+   *   (job.attemptsStarted), higher for every new run of the job, so the newest run always wins
+   */
+  async run(sessionId: string, claim: number, control: RunControl): Promise<RunOutcome> {
     let session = await this.sessions.find(sessionId);
     if (!session || !ACTIVE_STATUSES.includes(session.status)) return 'finished';
     if (await this.stream.isCancelRequested(sessionId)) {
@@ -88,12 +101,15 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
       return 'finished';
     }
 
-    await this.dataSource.query(
-      `UPDATE "import_sessions" SET "status" = 'RUNNING', "started_at" = COALESCE("started_at", now()),
+    // The claim waits for the session's row lock, so a batch of a previous run is either committed
+    // (and its checkpoint read below) or rolled back; that run's later batches then stop (fencing).
+    const [, claimed] = (await this.dataSource.query(
+      `UPDATE "import_sessions" SET "status" = 'RUNNING', "claim" = $2, "started_at" = COALESCE("started_at", now()),
          "heartbeat_at" = now(), "updated_at" = now()
-       WHERE "id" = $1 AND "status" IN ('QUEUED', 'RUNNING')`,
-      [sessionId],
-    );
+       WHERE "id" = $1 AND "status" IN ('QUEUED', 'RUNNING') AND "claim" < $2`,
+      [sessionId, claim],
+    )) as [unknown, number];
+    if (claimed !== 1) return this.lost(sessionId, claim);
     session = (await this.sessions.find(sessionId)) as ImportSession;
     const resumed = session.checkpointRow > 0;
     await this.stream.append(sessionId, [
@@ -110,54 +126,77 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
 
     const heartbeat = setInterval(() => {
       this.dataSource
-        .query(`UPDATE "import_sessions" SET "heartbeat_at" = now() WHERE "id" = $1 AND "status" = 'RUNNING'`, [
-          sessionId,
-        ])
+        .query(
+          `UPDATE "import_sessions" SET "heartbeat_at" = now() WHERE "id" = $1 AND "status" = 'RUNNING' AND "claim" = $2`,
+          [sessionId, claim],
+        )
         .catch((error: Error) => this.logger.warn(`Latido de ${sessionId}: ${error.message}`));
     }, WORKER_HEARTBEAT_MS);
     heartbeat.unref();
 
     try {
-      await this.process(session, control);
-      await this.sessions.finish(sessionId, ImportStatus.COMPLETED);
+      await this.process(session, claim, control);
+      if (!(await this.sessions.finish(sessionId, ImportStatus.COMPLETED, undefined, claim))) {
+        return this.lostIfTakenOver(sessionId, claim);
+      }
       return 'finished';
     } catch (error) {
       if (error instanceof StopRun) {
         if (error.reason === 'pause') {
           await this.dataSource.query(
-            `UPDATE "import_sessions" SET "status" = 'QUEUED', "updated_at" = now() WHERE "id" = $1 AND "status" = 'RUNNING'`,
-            [sessionId],
+            `UPDATE "import_sessions" SET "status" = 'QUEUED', "updated_at" = now()
+             WHERE "id" = $1 AND "status" = 'RUNNING' AND "claim" = $2`,
+            [sessionId, claim],
           );
           this.logger.log(`Importación ${sessionId} pausada por apagado; otro worker la reanudará`);
           return 'paused';
         }
-        if (error.reason === 'cancel') await this.sessions.finish(sessionId, ImportStatus.STOPPED);
-        if (error.reason === 'timeout') await this.sessions.finish(sessionId, ImportStatus.ERROR, TIMEOUT_MESSAGE);
+        if (error.reason === 'cancel') await this.sessions.finish(sessionId, ImportStatus.STOPPED, undefined, claim);
+        if (error.reason === 'timeout') {
+          await this.sessions.finish(sessionId, ImportStatus.ERROR, TIMEOUT_MESSAGE, claim);
+        }
         return 'finished';
       }
+      if (error instanceof ImportClaimLostError) return this.lost(sessionId, claim);
       if (error instanceof SessionNotRunningError) return 'finished';
       if (error instanceof ImportError) {
-        await this.sessions.finish(sessionId, ImportStatus.ERROR, error.message);
+        await this.sessions.finish(sessionId, ImportStatus.ERROR, error.message, claim);
         return 'finished';
       }
+      // A batch cut off by the server because this process was frozen: if another run has the
+      // session now, this one just stops (it has written nothing since).
+      if ((await this.lostIfTakenOver(sessionId, claim).catch(() => 'finished')) === 'lost') return 'lost';
       throw error;
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  private async process(session: ImportSession, control: RunControl): Promise<void> {
+  /** Another run has claimed the session (or it ended): this one stops without writing. */
+  private lost(sessionId: string, claim: number): RunOutcome {
+    this.logger.warn(
+      `Importación ${sessionId}: otro worker la tomó (reclamación ${claim} superada); este se detiene sin escribir`,
+    );
+    return 'lost';
+  }
+
+  private async lostIfTakenOver(sessionId: string, claim: number): Promise<RunOutcome> {
+    const session = await this.sessions.find(sessionId);
+    return session && session.claim !== claim ? this.lost(sessionId, claim) : 'finished';
+  }
+
+  private async process(session: ImportSession, claim: number, control: RunControl): Promise<void> {
     const sessionId = session.id;
     this.threads.warm();
     const file = await this.copyFile(sessionId);
     try {
-      await this.read(session, control, file);
+      await this.read(session, claim, control, file);
     } finally {
       fs.rmSync(file, { force: true });
     }
   }
 
-  private async read(session: ImportSession, control: RunControl, file: string): Promise<void> {
+  private async read(session: ImportSession, claim: number, control: RunControl, file: string): Promise<void> {
     const sessionId = session.id;
     const thread = this.threads.start({
       file,
@@ -171,6 +210,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
 
     const state: RunState = {
       sessionId,
+      claim,
       counters: this.sessions.counters(session),
       totalRows: session.totalRows,
       brands: new Map(),
@@ -182,13 +222,14 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
     const announce = async (totals: { totalRows: number; sheets: string[] } | null) => {
       if (announced || !totals) return;
       announced = true;
-      if (state.totalRows === null) {
-        state.totalRows = totals.totalRows;
-        await this.dataSource.query(`UPDATE "import_sessions" SET "total_rows" = $2 WHERE "id" = $1`, [
-          sessionId,
-          totals.totalRows,
-        ]);
-      }
+      // Fenced like a batch: a run that lost the session announces nothing.
+      const [rows] = (await this.dataSource.query(
+        `UPDATE "import_sessions" SET "total_rows" = COALESCE("total_rows", $2)
+         WHERE "id" = $1 AND "claim" = $3 RETURNING "total_rows"`,
+        [sessionId, totals.totalRows, claim],
+      )) as [Array<{ total_rows: number }>, number];
+      if (rows.length === 0) throw new ImportClaimLostError(sessionId, claim, null);
+      state.totalRows = rows[0].total_rows;
       const where = totals.sheets.length === 1 ? `la hoja "${totals.sheets[0]}"` : `${totals.sheets.length} hojas`;
       await this.stream.append(sessionId, [
         {

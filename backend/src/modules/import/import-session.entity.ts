@@ -115,6 +115,13 @@ export class ImportSession {
   @Column({ type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
 
+  /**
+   * Fencing token: the BullMQ activation (job.attemptsStarted) of the run that holds the session.
+   * Claimed only upwards, checked by every batch under the session's row lock (ImportBatchWriter).
+   */
+  @Column({ type: 'integer', default: 0 })
+  claim: number;
+
   /** Refreshed by the worker while it runs; a stale heartbeat means the worker died. */
   @Column({ type: 'timestamptz', nullable: true })
   heartbeatAt: Date | null;

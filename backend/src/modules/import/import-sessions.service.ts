@@ -98,15 +98,18 @@ export class ImportSessionsService {
    * Ends an active session: status, message, result and finish time in one conditional update (only
    * the first caller wins, so the worker and the sweeper cannot both end it), then the 'result'
    * event and the terminal event ('completed', 'error' or 'stopped').
-   * @returns false when the session had already ended.
+   * @param claim a worker's run passes its fencing token: a run whose session another run has
+   *   claimed since (it was frozen and its job taken over) ends nothing
+   * @returns false when the session had already ended, or belongs to another run.
    */
-  async finish(sessionId: string, status: FinalStatus, message?: string): Promise<boolean> {
+  async finish(sessionId: string, status: FinalStatus, message?: string, claim?: number): Promise<boolean> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const session = await manager.findOne(ImportSession, {
         where: { id: sessionId },
         lock: { mode: 'pessimistic_write' },
       });
       if (!session || !ACTIVE_STATUSES.includes(session.status)) return null;
+      if (claim !== undefined && session.claim !== claim) return null;
       const result = await this.buildResult(session, status, message ?? this.defaultMessage(session, status), manager);
       await manager.query(
         `UPDATE "import_sessions" SET "status" = $2, "message" = $3, "result" = $4::jsonb, "finished_at" = now(),

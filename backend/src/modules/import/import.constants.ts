@@ -34,13 +34,25 @@ export const STALE_HEARTBEAT_MS = 5 * 60 * 1000;
 export const SWEEP_EVERY_MS = 60_000;
 
 /**
- * BullMQ lock settings: a worker killed with SIGKILL loses its lock after IMPORT_LOCK_DURATION_MS
- * and another worker's stalled checker (every IMPORT_STALLED_INTERVAL_MS) requeues the job, so a
- * replacement resumes within about 30 s.
+ * BullMQ lock settings: a worker killed with SIGKILL or frozen (SIGSTOP, a long GC pause) loses its
+ * lock at most IMPORT_LOCK_DURATION_MS after its last renewal, and another worker's stalled checker
+ * (every IMPORT_STALLED_INTERVAL_MS) requeues the job, so a replacement resumes within about 25 s.
  */
 export const IMPORT_LOCK_DURATION_MS = 15_000;
 export const IMPORT_STALLED_INTERVAL_MS = 10_000;
 export const IMPORT_MAX_STALLED_COUNT = 5;
+/**
+ * A batch transaction left idle this long (its worker frozen between two statements) is ended by
+ * PostgreSQL (idle_in_transaction_session_timeout), which releases the SKU locks and rows it held:
+ * other imports wait for a frozen worker at most this long. A live batch is never idle for more
+ * than a few milliseconds (everything it sends is prepared before it begins).
+ */
+export const IMPORT_IDLE_IN_TRANSACTION_MS = 10_000;
+/**
+ * Longest wait of a batch for a lock (SKU buckets, its session row, a brand or model another batch
+ * is inserting) before it fails with 55P03 and is tried again (lock_timeout).
+ */
+export const IMPORT_LOCK_TIMEOUT_MS = 15_000;
 /** Transient failures (database or Redis down) are retried; each attempt resumes at the checkpoint. */
 export const IMPORT_JOB_ATTEMPTS = 3;
 /** SIGTERM: the current batch is committed and the job requeued within this time. */

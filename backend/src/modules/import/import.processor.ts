@@ -1,4 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,9 +20,11 @@ export const FAILED_MESSAGE =
 
 /**
  * Runs import jobs (worker process only; registered in WorkerModule). A job is idempotent: it
- * resumes at its session's checkpoint, so BullMQ may run it again after a crash (stalled-job
- * recovery within ~30 s, see IMPORT_LOCK_DURATION_MS) or after a shutdown. On SIGTERM the current
- * batch is committed and the job goes back to the queue (moveToDelayed + DelayedError).
+ * resumes at its session's checkpoint, so BullMQ may run it again after a crash or a freeze
+ * (stalled-job recovery within ~25 s, see IMPORT_LOCK_DURATION_MS) or after a shutdown. Each run
+ * claims the session with the job's activation number (fencing): a frozen worker that wakes up
+ * after its job went to another worker writes nothing. On SIGTERM the current batch is committed
+ * and the job goes back to the queue (moveToDelayed + DelayedError).
  */
 @Processor(IMPORT_QUEUE, {
   lockDuration: IMPORT_LOCK_DURATION_MS,
@@ -64,18 +66,32 @@ export class ImportProcessor extends WorkerHost implements OnApplicationBootstra
     await Promise.race([Promise.allSettled([...this.running]), sleep(SHUTDOWN_GRACE_MS - 1000)]);
   }
 
+  /** A frozen worker's lock renewals fail once it wakes up: its job is another worker's now. */
+  @OnWorkerEvent('lockRenewalFailed')
+  onLockRenewalFailed(jobIds: string[]): void {
+    this.logger.warn(`Bloqueo perdido de ${jobIds.join(', ')}: otro worker continúa la importación`);
+  }
+
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error): void {
+    this.logger.warn(`Cola de importación: ${error.message}`);
+  }
+
   private async handle(job: Job<ImportJobData>, token?: string): Promise<{ sessionId: string }> {
     const { sessionId } = job.data;
+    // Fencing token: BullMQ counts every activation of the job (stalled-job recovery included), so
+    // a later run of the same job always has a higher number than any run before it.
+    const claim = job.attemptsStarted;
     let outcome: Awaited<ReturnType<ImportRunner['run']>>;
     try {
-      outcome = await this.runner.run(sessionId, { shouldPause: () => this.shuttingDown });
+      outcome = await this.runner.run(sessionId, claim, { shouldPause: () => this.shuttingDown });
     } catch (error) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       this.logger.error(
         `Importación ${sessionId}, intento ${job.attemptsMade + 1}: ${(error as Error).stack ?? String(error)}`,
       );
       if (error instanceof UnrecoverableError || lastAttempt) {
-        await this.sessions.finish(sessionId, ImportStatus.ERROR, FAILED_MESSAGE).catch(() => undefined);
+        await this.sessions.finish(sessionId, ImportStatus.ERROR, FAILED_MESSAGE, claim).catch(() => undefined);
         throw new UnrecoverableError(`Importación ${sessionId}: ${(error as Error).message}`);
       }
       throw new Error(`Importación ${sessionId} (job ${job.id}): ${(error as Error).message}`, { cause: error });

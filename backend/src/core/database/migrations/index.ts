@@ -16,6 +16,7 @@ import { AuditLog1795373300000 } from './1795373300000-AuditLog';
 import { ShopSettings1795373400000 } from './1795373400000-ShopSettings';
 import { MailOutbox1795373500000 } from './1795373500000-MailOutbox';
 import { PasswordResetTokens1795373600000 } from './1795373600000-PasswordResetTokens';
+import { ImportSessionClaim1795373700000 } from './1795373700000-ImportSessionClaim';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -37,4 +38,5 @@ export const ALL_MIGRATIONS = [
   ShopSettings1795373400000,
   MailOutbox1795373500000,
   PasswordResetTokens1795373600000,
+  ImportSessionClaim1795373700000,
 ];
