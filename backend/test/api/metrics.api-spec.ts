@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
-import { spawnWorker, waitFor, WorkerProcess } from '../import/import-harness';
+import { newSessionId, postExcel, readProgress, spawnWorker, waitFor, WorkerProcess } from '../import/import-harness';
+import { row, simpleWorkbook } from '../import/workbooks';
 import { fromNewIp, signIn } from '../support/auth';
 import { createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -110,6 +111,27 @@ describe('Metrics (/api/metrics)', () => {
         `repuestos_process_resident_memory_bytes\\{process="worker",instance="[^"]+:${worker.child.pid}"\\} \\d+`,
       ),
     );
+
+    // An import it runs: rows written and the run's duration, from the worker's own figures.
+    const admin = (await signIn(t, UserRole.ADMIN)).auth;
+    const sessionId = newSessionId();
+    const [response] = await Promise.all([
+      postExcel(t, admin, await simpleWorkbook(Array.from({ length: 30 }, () => row())), {
+        sessionId,
+        worksheetName: 'Productos',
+      }),
+      readProgress(t, admin, sessionId),
+    ]);
+    expect(JSON.parse(response.text)).toMatchObject({ success: true, processedRows: 30 });
+    const afterImport = await waitFor(
+      async () => {
+        const { text } = await scrape();
+        return sample(text, 'repuestos_import_rows_total{process="worker"') === 30 ? text : undefined;
+      },
+      20_000,
+      250,
+    );
+    expect(sample(afterImport, 'repuestos_import_duration_seconds_count{status="COMPLETED",process="worker"')).toBe(1);
 
     // Its PostgreSQL pool too; the count of live workers is the API's alone.
     expect(withWorker).toMatch(/repuestos_db_pool_connections\{state="total",process="worker",instance="[^"]+"\} \d+/);

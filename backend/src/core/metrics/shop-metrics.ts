@@ -70,3 +70,17 @@ new Gauge({
     this.set({ state: 'waiting' }, current.waitingCount);
   },
 });
+
+export const importRows = new Counter({
+  name: `${METRIC_PREFIX}import_rows_total`,
+  help: 'Filas de Excel escritas por las importaciones, al confirmarse cada lote (rate() da filas por segundo)',
+  registers: [metricsRegistry],
+});
+
+export const importDuration = new Histogram({
+  name: `${METRIC_PREFIX}import_duration_seconds`,
+  help: 'Duración de las importaciones terminadas, desde su inicio, por estado final',
+  labelNames: ['status'] as const,
+  buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1200, 3600],
+  registers: [metricsRegistry],
+});

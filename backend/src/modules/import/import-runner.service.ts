@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { importRows } from '../../core/metrics/shop-metrics';
 import {
   ImportBatchWriter,
   ImportClaimLostError,
@@ -272,6 +273,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
         let statementSent!: () => void;
         const sent = new Promise<void>((resolve) => (statementSent = resolve));
         const pending: Promise<void> = this.writer.write(state, batch, statementSent).then((result) => {
+          importRows.inc(batch.entries.length);
           publishing = publishing.then(() => this.stream.append(sessionId, result.events));
           publishing.catch(() => undefined);
         });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { importDuration } from '../../core/metrics/shop-metrics';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import type { CreatedSubSubcategory, ImportCounters, ImportResult } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
@@ -126,6 +127,7 @@ export class ImportSessionsService {
     if (!outcome) return false;
 
     const { session, result } = outcome;
+    if (session.startedAt) importDuration.observe({ status }, (Date.now() - session.startedAt.getTime()) / 1000);
     const counters = this.counters(session);
     try {
       await this.stream.append(sessionId, [
