@@ -70,6 +70,13 @@ export const STREAM_TTL_AFTER_FINISH_S = 24 * 60 * 60;
 
 /** GET /import/active lists running sessions plus those finished this recently. */
 export const RECENTLY_FINISHED_MS = 60 * 60 * 1000;
+/**
+ * POST /import/excel answers only once its session is recorded and its job queued. Recording waits
+ * at most this long for a lock (the administrator's account row, the same session id sent twice)...
+ */
+export const UPLOAD_LOCK_TIMEOUT_MS = 5_000;
+/** ...and queueing at most this long for Redis (BullMQ's connection retries for ever): then a 503. */
+export const UPLOAD_ENQUEUE_TIMEOUT_MS = 5_000;
 /** POST /import/excel writes a space this often while it waits, so proxies keep the connection. */
 export const WAIT_KEEPALIVE_MS = 15_000;
 

@@ -7,6 +7,7 @@ const BAD_REQUEST = 400 as HttpStatus;
 const NOT_FOUND = 404 as HttpStatus;
 const CONFLICT = 409 as HttpStatus;
 const PAYLOAD_TOO_LARGE = 413 as HttpStatus;
+const SERVICE_UNAVAILABLE = 503 as HttpStatus;
 
 export enum ImportErrorCode {
   FileRequired = 'IMPORT_FILE_REQUIRED',
@@ -27,6 +28,8 @@ export enum ImportErrorCode {
   SessionNotFound = 'IMPORT_SESSION_NOT_FOUND',
   NotFinished = 'IMPORT_NOT_FINISHED',
   AlreadyFinished = 'IMPORT_ALREADY_FINISHED',
+  ServerBusy = 'IMPORT_SERVER_BUSY',
+  QueueUnavailable = 'IMPORT_QUEUE_UNAVAILABLE',
 }
 
 /** Spanish, user-facing texts (admin.md section 5 and 8 where the spec gives them). */
@@ -52,6 +55,10 @@ export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
   [ImportErrorCode.SessionNotFound]: 'Sesión de importación no encontrada',
   [ImportErrorCode.NotFinished]: 'La importación aún no ha terminado',
   [ImportErrorCode.AlreadyFinished]: 'La importación ya terminó',
+  [ImportErrorCode.ServerBusy]:
+    'El servidor está ocupado y no pudo registrar la importación. Vuelve a intentarlo en unos minutos.',
+  [ImportErrorCode.QueueUnavailable]:
+    'La cola de trabajos no responde y la importación no pudo iniciarse. Vuelve a intentarlo en unos minutos.',
 };
 
 const STATUS: Record<ImportErrorCode, HttpStatus> = {
@@ -73,6 +80,8 @@ const STATUS: Record<ImportErrorCode, HttpStatus> = {
   [ImportErrorCode.SessionNotFound]: NOT_FOUND,
   [ImportErrorCode.NotFinished]: CONFLICT,
   [ImportErrorCode.AlreadyFinished]: CONFLICT,
+  [ImportErrorCode.ServerBusy]: SERVICE_UNAVAILABLE,
+  [ImportErrorCode.QueueUnavailable]: SERVICE_UNAVAILABLE,
 };
 
 /**

@@ -21,9 +21,17 @@ import {
   SSE_HEARTBEAT_MS,
   SSE_MAX_CONNECTION_MS,
   SSE_SESSION_WAIT_MS,
+  UPLOAD_ENQUEUE_TIMEOUT_MS,
+  UPLOAD_LOCK_TIMEOUT_MS,
   WAIT_KEEPALIVE_MS,
 } from './import.constants';
-import { ImportError, ImportErrorCode, missingColumnsError, sheetNotFoundError } from './import.errors';
+import {
+  IMPORT_MESSAGES,
+  ImportError,
+  ImportErrorCode,
+  missingColumnsError,
+  sheetNotFoundError,
+} from './import.errors';
 import { IMPORT_QUEUE, ImportJobData } from './import.queue';
 import { ImportProgressStream, StreamEntry } from './import-progress.stream';
 import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.service';
@@ -107,10 +115,25 @@ export class ImportService {
       const upload = file as UploadedExcel;
       const workbook = await this.openUpload(file);
       await this.checkSheets(workbook, dto);
+      await this.recordSession(upload, dto, actor);
+      await this.enqueue(dto.sessionId);
+    }
+    await this.respondWhenFinished(dto.sessionId, res);
+  }
+
+  /**
+   * The session, its workbook and its audit entry, in one transaction that waits for no lock for
+   * long: a lock held by a stuck transaction (on the administrator's account row, or the same
+   * session id being recorded by another request) yields a 503 the administrator can retry at once,
+   * with nothing recorded, instead of an upload that hangs with no answer.
+   */
+  private async recordSession(upload: UploadedExcel, dto: UploadImportDto, actor: AuditActor): Promise<void> {
+    try {
       await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SET LOCAL lock_timeout TO ${UPLOAD_LOCK_TIMEOUT_MS}`);
         const inserted: unknown[] = await manager.query(
           `INSERT INTO "import_sessions" ("id", "status", "file_name", "file_size", "worksheet_name", "process_all_sheets", "created_by_id")
-           VALUES ($1, 'QUEUED', $2, $3, $4, $5, $6) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
+             VALUES ($1, 'QUEUED', $2, $3, $4, $5, $6) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
           [
             dto.sessionId,
             upload.originalname.slice(0, 255) || 'archivo.xlsx',
@@ -138,20 +161,52 @@ export class ImportService {
           });
         }
       });
-      // Same jobId, same job: BullMQ ignores a second add while the first job exists.
-      await this.queue.add(
-        'import',
-        { sessionId: dto.sessionId },
-        {
-          jobId: dto.sessionId,
-          attempts: IMPORT_JOB_ATTEMPTS,
-          backoff: { type: 'exponential', delay: 5000 },
-          removeOnComplete: { age: 24 * 3600 },
-          removeOnFail: { age: 7 * 24 * 3600 },
-        },
-      );
+    } catch (error) {
+      // 55P03 lock_timeout, 57014 statement_timeout: the database is busy, not the upload at fault.
+      const code = (error as { code?: unknown }).code;
+      if (code === '55P03' || code === '57014') {
+        this.logger.warn(`Importación ${dto.sessionId} no registrada: ${(error as Error).message}`);
+        throw new ImportError(ImportErrorCode.ServerBusy);
+      }
+      throw error;
     }
-    await this.respondWhenFinished(dto.sessionId, res);
+  }
+
+  /**
+   * Queues the job (same jobId, same job: BullMQ ignores a second add while the first job exists).
+   * BullMQ's connection retries for ever while Redis is unreachable: after UPLOAD_ENQUEUE_TIMEOUT_MS
+   * the session ends as an error saying so (a job added late finds it ended and does nothing) and the
+   * upload is answered with a 503.
+   */
+  private async enqueue(sessionId: string): Promise<void> {
+    const added = this.queue.add(
+      'import',
+      { sessionId },
+      {
+        jobId: sessionId,
+        attempts: IMPORT_JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: 5000 },
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), UPLOAD_ENQUEUE_TIMEOUT_MS)),
+    );
+    try {
+      const outcome = await Promise.race([added.then(() => 'added' as const), timedOut]);
+      if (outcome === 'added') return;
+      this.logger.warn(`Importación ${sessionId}: Redis no aceptó el trabajo en ${UPLOAD_ENQUEUE_TIMEOUT_MS} ms`);
+    } catch (error) {
+      this.logger.warn(`Importación ${sessionId}: no se pudo encolar: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+    added.catch(() => undefined);
+    const message = IMPORT_MESSAGES[ImportErrorCode.QueueUnavailable];
+    await this.sessions.finish(sessionId, ImportStatus.ERROR, message);
+    throw new ImportError(ImportErrorCode.QueueUnavailable);
   }
 
   private async openUpload(file: UploadedExcel | undefined): Promise<XlsxWorkbook> {
