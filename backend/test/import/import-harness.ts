@@ -535,3 +535,232 @@ export async function countImported(
   );
   return counts;
 }
+
+// ---- private PostgreSQL and Redis servers (restart tests) ------------------------------------------
+
+/** A server of this test file's own, which a test may stop and start again without disturbing others. */
+export interface PrivateServer {
+  port: number;
+  /** postgres://user:password@127.0.0.1:port (no database) or redis://:password@127.0.0.1:port */
+  url: string;
+  /** Stops the server as its service manager would (PostgreSQL: fast shutdown; Redis: SIGTERM). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  start(): Promise<void>;
+  /** stop(), `downMs` later start(). */
+  restart(downMs?: number): Promise<void>;
+  /** Stops it for good and deletes its data. */
+  destroy(): Promise<void>;
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+function runCommand(command: string, args: string[], { asPostgres = false } = {}): Promise<void> {
+  // PostgreSQL refuses to run as root: as root, its commands run as the postgres system user.
+  const [file, argv] =
+    asPostgres && isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} terminó con ${code}: ${errors}`)),
+    );
+  });
+}
+
+function postgresBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) throw new Error('No se encontró PostgreSQL (initdb) en /usr/lib/postgresql');
+  return path.join(root, versions[0], 'bin');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A throwaway PostgreSQL cluster on loopback (initdb in a temporary directory), as `npm test`'s own
+ * is made (scripts/lib/services.mjs), for tests that restart the database.
+ */
+export async function startPrivatePostgres(): Promise<PrivateServer> {
+  const bin = postgresBinDir();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'repuestos-restart-pg-'));
+  fs.chmodSync(base, 0o755);
+  const data = path.join(base, 'data');
+  const password = Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
+  const passwordFile = path.join(base, 'pwfile');
+  fs.writeFileSync(passwordFile, password, { mode: 0o600 });
+  if (isRoot()) {
+    const owner = postgresIds();
+    fs.chownSync(base, owner.uid, owner.gid);
+    fs.chownSync(passwordFile, owner.uid, owner.gid);
+  }
+  await runCommand(
+    path.join(bin, 'initdb'),
+    [
+      '-D',
+      data,
+      '-U',
+      'repuestos',
+      '--pwfile',
+      passwordFile,
+      '--auth=scram-sha-256',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ],
+    { asPostgres: true },
+  );
+  fs.rmSync(passwordFile, { force: true });
+  const port = await freePort();
+  const settings = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+    '-c fsync=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+  const pgCtl = path.join(bin, 'pg_ctl');
+  const start = () =>
+    runCommand(pgCtl, ['-D', data, '-l', path.join(base, 'postgres.log'), '-w', '-t', '60', '-o', settings, 'start'], {
+      asPostgres: true,
+    });
+  const stop = () => runCommand(pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop'], { asPostgres: true });
+  await start();
+  return {
+    port,
+    url: `postgres://repuestos:${password}@127.0.0.1:${port}`,
+    stop,
+    start,
+    restart: async (downMs = 0) => {
+      await stop();
+      await sleep(downMs);
+      await start();
+    },
+    destroy: async () => {
+      await stop().catch(() => undefined);
+      fs.rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresIds(): { uid: number; gid: number } {
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
+  if (!line) throw new Error('No existe el usuario del sistema postgres');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/**
+ * A throwaway Redis on loopback with the persistence `npm start` gives it (append-only file, fsync
+ * every second), so a restart keeps queues and progress streams as a real one does.
+ */
+export async function startPrivateRedis(): Promise<PrivateServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repuestos-restart-redis-'));
+  const password = Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
+  const port = await freePort();
+  const url = `redis://:${password}@127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  const start = async () => {
+    const child = spawn(
+      '/usr/bin/redis-server',
+      [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--requirepass',
+        password,
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'everysec',
+        '--logfile',
+        path.join(dir, 'redis.log'),
+      ],
+      { stdio: 'ignore' },
+    );
+    server = child;
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => undefined);
+    try {
+      await waitFor(
+        async () => {
+          if (child.exitCode !== null) throw new Error('redis-server terminó al arrancar');
+          try {
+            if (client.status !== 'ready') await client.connect();
+            return (await client.ping()) === 'PONG';
+          } catch {
+            client.disconnect();
+            return false;
+          }
+        },
+        20_000,
+        50,
+      );
+    } finally {
+      client.disconnect();
+    }
+  };
+  const stop = async () => {
+    const child = server;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM'); // Redis writes its append-only file and exits, as on a service restart
+    await exited;
+  };
+  await start();
+  return {
+    port,
+    url,
+    stop,
+    start,
+    restart: async (downMs = 0) => {
+      await stop();
+      await sleep(downMs);
+      await start();
+    },
+    destroy: async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Where the progress of an import skips rows: every 'batch-completed' must continue the previous
+ * one (processedRows - batchRows = the rows done before it), and a resumed 'start' must begin where
+ * the last published batch ended. A committed batch whose events never reached the stream shows up
+ * here; the list is empty when nothing was skipped.
+ */
+export function progressGaps(events: ImportProgressEvent[]): string[] {
+  const gaps: string[] = [];
+  let done = 0;
+  for (const event of events) {
+    if (event.type === 'start' && (event.processedRows ?? 0) !== done) {
+      gaps.push(`start en ${event.processedRows} tras el lote que terminó en ${done}`);
+      done = event.processedRows ?? 0;
+    }
+    if (event.type === 'batch-completed') {
+      const from = (event.processedRows ?? 0) - Number(event.batchRows ?? 0);
+      if (from !== done) gaps.push(`lote desde ${from} tras el lote que terminó en ${done}`);
+      done = event.processedRows ?? 0;
+    }
+  }
+  return gaps;
+}

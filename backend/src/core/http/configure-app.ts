@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfigService } from '../config/app-config.service';
 import { httpMetrics } from '../metrics/http-metrics.middleware';
+import { closeWhenDraining } from './close-when-draining';
 import { sendSharedResponsesAsStoredJson } from './shared-json';
 import { spaMiddleware } from './spa';
 import { SPA_PAGE_DATA, SpaPageDataSource } from './spa-page-data';
@@ -23,6 +24,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(httpMetrics);
+  app.use(closeWhenDraining(app.getHttpServer()));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   sendSharedResponsesAsStoredJson(app.getHttpAdapter().getInstance() as Express);
   app.use(

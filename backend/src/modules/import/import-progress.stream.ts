@@ -1,9 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { REDIS_CLIENT } from '../../core/redis/redis.constants';
 import type { ImportProgressEvent } from './dto/import-progress.event';
 import { STREAM_MAX_EVENTS, STREAM_TTL_AFTER_FINISH_S } from './import.constants';
+
+/**
+ * How long an append waits out a Redis that cannot be reached (a restart takes a few seconds): the
+ * events of a committed batch must reach the stream, or watchers would never see those rows.
+ */
+export const STREAM_APPEND_RETRY_MS = 30_000;
+const STREAM_APPEND_RETRY_EVERY_MS = 250;
+
+/**
+ * Appends a group of events once: KEYS[1] the stream, KEYS[2] the session's last appended group;
+ * ARGV[1] the group's token, ARGV[2] MAXLEN, ARGV[3] the marker's lifetime (s), ARGV[4..] the events.
+ * A group sent again (its first try reached Redis but the answer was lost) is not added twice.
+ */
+const APPEND_ONCE_SCRIPT = `
+if redis.call('GET', KEYS[2]) == ARGV[1] then return 0 end
+for i = 4, #ARGV do
+  redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'data', ARGV[i])
+end
+redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[3])
+return #ARGV - 3`;
 
 /** An event as written by a worker: the stream adds sessionId and timestamp. */
 export type NewImportEvent = Omit<ImportProgressEvent, 'sessionId' | 'timestamp'>;
@@ -38,19 +60,41 @@ export class ImportProgressStream {
     return `${this.config.redisPrefix}:import-cancel:${sessionId}`;
   }
 
-  /** Appends events in order, in one round trip. */
+  /**
+   * Appends events in order, all or none, in one round trip. While Redis cannot be reached (a
+   * restart: the client gives up on a command after a few reconnection attempts) it is tried again
+   * for up to STREAM_APPEND_RETRY_MS, so a committed batch's events are not lost; each try carries
+   * the same token, so a try that did reach Redis is not added again.
+   */
   async append(sessionId: string, events: NewImportEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const key = this.key(sessionId);
     const timestamp = new Date().toISOString();
-    const pipeline = this.redis.pipeline();
-    for (const event of events) {
-      const data: ImportProgressEvent = { ...event, sessionId, timestamp } as ImportProgressEvent;
-      pipeline.xadd(key, 'MAXLEN', '~', STREAM_MAX_EVENTS, '*', 'data', JSON.stringify(data));
+    const data = events.map((event) => JSON.stringify({ ...event, sessionId, timestamp }));
+    const token = randomUUID();
+    const deadline = Date.now() + STREAM_APPEND_RETRY_MS;
+    for (;;) {
+      try {
+        await this.redis.eval(
+          APPEND_ONCE_SCRIPT,
+          2,
+          this.key(sessionId),
+          this.appendedKey(sessionId),
+          token,
+          STREAM_MAX_EVENTS,
+          STREAM_TTL_AFTER_FINISH_S,
+          ...data,
+        );
+        return;
+      } catch (error) {
+        // An answer from Redis itself (a wrong key type, out of memory) is not a lost connection.
+        if ((error as Error).name === 'ReplyError' || Date.now() >= deadline) throw error;
+        await sleep(STREAM_APPEND_RETRY_EVERY_MS);
+      }
     }
-    const results = await pipeline.exec();
-    const failed = results?.find(([error]) => error);
-    if (failed) throw failed[0];
+  }
+
+  private appendedKey(sessionId: string): string {
+    return `${this.config.redisPrefix}:import-appended:${sessionId}`;
   }
 
   /** A finished import's events stay readable for a day (the database keeps the result for good). */

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, MessageEvent } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, MessageEvent } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
@@ -33,7 +33,7 @@ import {
   sheetNotFoundError,
 } from './import.errors';
 import { IMPORT_QUEUE, ImportJobData } from './import.queue';
-import { ImportProgressStream, StreamEntry } from './import-progress.stream';
+import { ImportProgressStream, StreamEntry, StreamFollower } from './import-progress.stream';
 import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.service';
 import { SheetInfo, XlsxWorkbook } from './xlsx/xlsx-workbook';
 
@@ -70,8 +70,11 @@ const LIST_STATUS: Record<ImportStatus, 'running' | 'completed' | 'error'> = {
  * serves progress (SSE from the session's Redis Stream), status, warnings and downloads.
  */
 @Injectable()
-export class ImportService {
+export class ImportService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ImportService.name);
+  /** Open progress readers: SSE clients and uploads waiting for their result. */
+  private readonly followers = new Set<StreamFollower>();
+  private shuttingDown = false;
 
   constructor(
     @InjectQueue(IMPORT_QUEUE) private readonly queue: Queue<ImportJobData>,
@@ -81,6 +84,29 @@ export class ImportService {
     private readonly config: AppConfigService,
     private readonly audit: AuditService,
   ) {}
+
+  /**
+   * SSE streams and uploads waiting for their result would hold the HTTP server open until their
+   * imports end (a restart, or Ctrl-C, would wait for them): they are ended first. SSE clients
+   * reconnect with Last-Event-ID, to another instance or to this one restarted; a waiting upload's
+   * connection is dropped, and the page goes on following its import.
+   */
+  beforeApplicationShutdown(): void {
+    this.shuttingDown = true;
+    for (const follower of this.followers) follower.close();
+  }
+
+  private follow(sessionId: string, afterId?: string): StreamFollower {
+    const follower = this.stream.follow(sessionId, afterId);
+    this.followers.add(follower);
+    if (this.shuttingDown) follower.close();
+    return follower;
+  }
+
+  private unfollow(follower: StreamFollower): void {
+    follower.close();
+    this.followers.delete(follower);
+  }
 
   // ---- uploads -----------------------------------------------------------------------------------
 
@@ -252,17 +278,22 @@ export class ImportService {
     res.status(200).type('application/json');
     res.flushHeaders();
     const keepAlive = setInterval(() => res.write(' '), WAIT_KEEPALIVE_MS);
-    const follower = this.stream.follow(sessionId);
-    res.on('close', () => follower.close());
+    const follower = this.follow(sessionId);
+    res.on('close', () => this.unfollow(follower));
     try {
       const result = await this.waitForResult(sessionId, follower);
+      // Shutting down: dropped like a lost connection, not answered as a failed import.
+      if (!result && this.shuttingDown) {
+        res.destroy();
+        return;
+      }
       if (!res.writableEnded) res.end(JSON.stringify(result ? { ...result, sessionId } : this.lostResult(sessionId)));
     } catch (error) {
       this.logger.error(`Esperando la importación ${sessionId}: ${(error as Error).message}`);
       if (!res.writableEnded) res.end(JSON.stringify(this.lostResult(sessionId)));
     } finally {
       clearInterval(keepAlive);
-      follower.close();
+      this.unfollow(follower);
     }
   }
 
@@ -323,7 +354,7 @@ export class ImportService {
   progress(sessionId: string, lastEventId?: string): Observable<MessageEvent> {
     const start = lastEventId && STREAM_ID.test(lastEventId) ? lastEventId : '0';
     return new Observable<MessageEvent>((subscriber) => {
-      const follower = this.stream.follow(sessionId, start);
+      const follower = this.follow(sessionId, start);
       const openedAt = Date.now();
       const emit = (id: string, data: Partial<ImportProgressEvent>) =>
         subscriber.next({ id, data: { sessionId, timestamp: new Date().toISOString(), message: '', ...data } });
@@ -337,7 +368,8 @@ export class ImportService {
           const waited = Math.min(wait, remaining);
           wait = SSE_HEARTBEAT_MS;
           const entries: StreamEntry[] = await follower.next(waited);
-          if (follower.isClosed) return;
+          // Closed: the client left, or the API is shutting down (the stream ends; the client reconnects).
+          if (follower.isClosed) break;
           if (entries.length > 0) {
             for (const entry of entries) {
               subscriber.next({ id: entry.id, data: entry.event });
@@ -381,11 +413,13 @@ export class ImportService {
       };
       run()
         .catch((error: Error) => {
+          // The database or Redis failed (a restart): the stream ends and the client reconnects with
+          // Last-Event-ID. An error would reach it as Nest's 'event: error' with English text.
           this.logger.warn(`Progreso de ${sessionId}: ${error.message}`);
-          subscriber.error(error);
+          subscriber.complete();
         })
-        .finally(() => follower.close());
-      return () => follower.close();
+        .finally(() => this.unfollow(follower));
+      return () => this.unfollow(follower);
     });
   }
 
