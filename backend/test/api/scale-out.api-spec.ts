@@ -184,6 +184,8 @@ describe('Scale-out: two API processes and two workers on one PostgreSQL and Red
     expect(received.map((event) => event.id)).toEqual(stored.map((entry) => entry.id));
     const ids = received.map((event) => event.id as string);
     expect(new Set(ids).size).toBe(ids.length);
+    // Not checked here with progressGaps: a batch's events follow its commit by about a millisecond,
+    // and a SIGKILL landing in between loses them (the resumed 'start' carries the exact counters).
     const payloads = received.map((event) => event.event as ImportProgressEvent);
     const progress = payloads.filter((event) => typeof event.processedRows === 'number');
     for (let index = 1; index < progress.length; index++) {
