@@ -20,7 +20,8 @@ export function formatLogLine(line, name) {
   const request = entry.req
     ? ` ${entry.req.method} ${entry.req.url} → ${entry.res?.statusCode ?? '?'} (${entry.responseTime ?? '?'} ms)`
     : '';
-  const message = entry.req ? '' : ` ${entry.msg ?? ''}`;
+  // A request's own access line says it all; a warning or error logged during a request keeps its text.
+  const message = entry.req && entry.level < 40 ? '' : ` ${entry.msg ?? ''}`;
   const error = entry.err?.stack ? `\n${entry.err.stack}` : '';
   return `${time} ${name.padEnd(6)}${level}${context}${request}${message}${error}`;
 }

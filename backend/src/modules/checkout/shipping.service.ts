@@ -117,7 +117,7 @@ export class ShippingService {
     subtotal: number,
   ): Promise<ShippingQuote> {
     const maxSize = largestParcel(sizes);
-    const { shipping } = await this.settings.forStorefront();
+    const { shipping } = await this.settings.forStorefront(manager);
     if (region === PICKUP_REGION) {
       if (!shipping.storePickupEnabled) throw new CheckoutError(CheckoutErrorCode.PickupUnavailable);
       return { regionCode: null, maxSize, cost: 0 };

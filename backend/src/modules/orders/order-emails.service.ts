@@ -3,7 +3,6 @@ import { EntityManager } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import type { OrderEmailOrder, OrderEmailStatus } from '../mail/email-kinds';
 import { MailOutboxService } from '../mail/mail-outbox.service';
-import { SettingsService } from '../settings/settings.service';
 import { DeliveryMethod } from './delivery-method.enum';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -30,12 +29,15 @@ const PAGES = { accountOrders: '/account/orders', tracking: '/order-tracking', a
 export class OrderEmails {
   constructor(
     private readonly outbox: MailOutboxService,
-    private readonly settings: SettingsService,
     private readonly config: AppConfigService,
   ) {}
 
-  /** Order placed: to the buyer, and 'new order' to the shop's e-mail (settings). */
-  async placed(manager: EntityManager, orderId: number): Promise<void> {
+  /**
+   * Order placed: to the buyer, and 'new order' to the shop's e-mail (settings, read by the caller
+   * before its transaction: the transaction holds the product rows' locks, and waiting inside it for
+   * another pool connection deadlocks the pool when every connection waits for those locks).
+   */
+  async placed(manager: EntityManager, orderId: number, shopEmail: string): Promise<void> {
     const order = await this.snapshot(manager, orderId);
     await this.outbox.add(manager, {
       kind: 'order-received',
@@ -43,10 +45,9 @@ export class OrderEmails {
       idempotencyKey: `order:${orderId}:received`,
       data: { order },
     });
-    const shop = await this.settings.forStorefront();
     await this.outbox.add(manager, {
       kind: 'shop-new-order',
-      to: shop.contact.email,
+      to: shopEmail,
       idempotencyKey: `order:${orderId}:shop-new-order`,
       data: { order, adminUrl: this.url(PAGES.adminOrders) },
     });

@@ -117,6 +117,8 @@ export class OrdersService {
         ? await this.settings.bankTransferWindowMs()
         : PAYMENT_WINDOWS_MS[method.code];
 
+    // Read now: nothing inside the transaction below may wait for another pool connection.
+    const shopEmail = (await this.settings.forStorefront()).contact.email;
     let created = false;
     const orderId = await this.dataSource.transaction(async (manager) => {
       if (claim) {
@@ -174,7 +176,7 @@ export class OrdersService {
       );
       await manager.getRepository(OrderItem).insert(items.map((item) => ({ ...item, orderId: order.id })));
       if (claim) await this.idempotency.attach(manager, claim, order.id);
-      await this.emails.placed(manager, order.id);
+      await this.emails.placed(manager, order.id, shopEmail);
       created = true;
       return order.id;
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
 import { AuditActor, AuditService, diffFields } from '../audit/audit.service';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
@@ -17,6 +17,8 @@ import { ShopSettings } from './shop-settings.entity';
 export class SettingsService {
   private cached: { value: PublicSettings; readAt: number } | null = null;
   private reading: Promise<PublicSettings> | null = null;
+  /** Counts saves, so a reading that started before one is never kept as current. */
+  private saves = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -77,9 +79,24 @@ export class SettingsService {
     return { success: true, message: 'Configuración guardada', settings: toAdminSettings(await this.row()) };
   }
 
-  /** The storefront's part, read again when older than PUBLIC_SETTINGS_MAX_AGE_MS. */
-  async forStorefront(): Promise<PublicSettings> {
+  /**
+   * The storefront's part, read again when older than PUBLIC_SETTINGS_MAX_AGE_MS. Inside a
+   * transaction, pass its manager: a stale cache is then read on the transaction's own connection.
+   * Waiting for another pool connection there would deadlock the pool when every connection is held
+   * by a transaction waiting for the same row locks (a flash sale of one product).
+   */
+  async forStorefront(manager?: EntityManager): Promise<PublicSettings> {
     if (this.cached && Date.now() - this.cached.readAt < PUBLIC_SETTINGS_MAX_AGE_MS) return this.cached.value;
+    if (manager) {
+      const readAt = Date.now();
+      const savesBefore = this.saves;
+      const value = toPublicSettings(
+        await manager.getRepository(ShopSettings).findOneByOrFail({ id: SETTINGS_ROW_ID }),
+      );
+      // Kept only when no save happened meanwhile (this transaction may have read the row before it).
+      if (this.saves === savesBefore && (!this.cached || this.cached.readAt < readAt)) this.cached = { value, readAt };
+      return value;
+    }
     if (!this.reading) {
       const readAt = Date.now();
       const reading: Promise<PublicSettings> = this.row()
@@ -105,5 +122,6 @@ export class SettingsService {
   private forget(): void {
     this.cached = null;
     this.reading = null;
+    this.saves++;
   }
 }
