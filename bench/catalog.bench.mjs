@@ -28,6 +28,7 @@ import { directCatalog } from './lib/catalog-sql.mjs';
 import { measureCrossReferenceTrigger } from './lib/cross-reference-cost.mjs';
 import { closedLoop, foreignCpu, httpClient, random } from './lib/load.mjs';
 import { writeSection } from './lib/report.mjs';
+import { BENCH_MAIL_FROM } from './lib/mail-catcher.mjs';
 
 const CATALOG_HEADING = '## Catálogo: búsqueda, sugerencias, listado y detalle';
 
@@ -182,6 +183,9 @@ async function main() {
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
     PAYMENTS_DEMO_IN_PRODUCTION: 'true',
+    // Production requires a mail server; this bench runs no worker, so nothing is ever sent to it.
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    MAIL_FROM: BENCH_MAIL_FROM,
     LOG_LEVEL: 'warn',
     SPA_DIST_DIR: '',
   });

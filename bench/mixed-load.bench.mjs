@@ -21,13 +21,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { DEMO_ADMIN, ROOT, buildApp, prepareDatabase, startProcesses, waitForHealth } from '../scripts/lib/app.mjs';
 import { findFreePort, sleep } from '../scripts/lib/proc.mjs';
 import { provideServices } from '../scripts/lib/services.mjs';
 import { sampleProducts, searchQueries, suggestionQueries } from './lib/catalog-queries.mjs';
 import { writeImportWorkbook } from './lib/import-workbook.mjs';
+import { BENCH_MAIL_FROM, startCatcherProcess } from './lib/mail-catcher.mjs';
 import { foreignCpu, percentile, random } from './lib/load.mjs';
 import { writeSection } from './lib/report.mjs';
 
@@ -76,29 +76,6 @@ async function dropDatabases(serverUrl, names) {
   await withClient(`${serverUrl}/postgres`, async (client) => {
     for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
-}
-
-/** The mail catcher as a process of its own, so parsing e-mails costs the load generator nothing. */
-async function startCatcher() {
-  const [smtpPort, httpPort] = [await findFreePort(), await findFreePort()];
-  const child = spawn('node', [path.join(ROOT, 'scripts/lib/mail-catcher.mjs')], {
-    env: { ...process.env, MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(httpPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`El buzón de correos terminó (código ${code})`)));
-  });
-  return {
-    pid: child.pid,
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** PostgreSQL's postmaster (by its port) with its backends, and redis-server: the servers' share of the CPU is ours. */
@@ -153,7 +130,7 @@ async function startShop(label, databaseUrl, shared) {
     WEBPAY_COMMERCE_CODE: '',
     WEBPAY_API_KEY: '',
     SMTP_URL: shared.smtpUrl,
-    MAIL_FROM: 'no-reply@tienda.localhost',
+    MAIL_FROM: BENCH_MAIL_FROM,
   };
   const processes = startProcesses(env);
   const base = `http://127.0.0.1:${port}`;
@@ -326,7 +303,7 @@ async function main() {
   const file = await workbook();
   const services = await provideServices({ ephemeral: true });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mixed-uploads-'));
-  const catcher = await startCatcher();
+  const catcher = await startCatcherProcess();
   const databases = [TEMPLATE, 'bench_mixed_alone', 'bench_mixed_shoppers'];
   const shared = { redisUrl: services.redisUrl, smtpUrl: catcher.smtpUrl, uploadsDir };
   const ports = [services.serverUrl, services.redisUrl].map((url) => Number(new URL(url).port));

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { DEMO_ADMIN, ROOT, buildApp, prepareDatabase, startProcesses, waitForHealth } from '../scripts/lib/app.mjs';
 import { findFreePort } from '../scripts/lib/proc.mjs';
 import { provideServices } from '../scripts/lib/services.mjs';
+import { BENCH_MAIL_FROM, startCatcherProcess } from './lib/mail-catcher.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -35,9 +36,11 @@ const percentile = (values, p) => {
 let services;
 let processes;
 let db;
+let catcher;
 try {
   await buildApp();
   services = await provideServices({ ephemeral: true });
+  catcher = await startCatcherProcess();
   const port = await findFreePort();
   const env = {
     ...process.env,
@@ -52,6 +55,8 @@ try {
     LOG_LEVEL: 'warn',
     REDIS_PREFIX: `bench-orders-${process.pid}`,
     PAYMENTS_DEMO_IN_PRODUCTION: 'true',
+    SMTP_URL: catcher.smtpUrl,
+    MAIL_FROM: BENCH_MAIL_FROM,
   };
   await prepareDatabase(env);
   processes = startProcesses(env);
@@ -182,5 +187,6 @@ try {
 } finally {
   await db?.end();
   await processes?.stop();
+  await catcher?.stop();
   await services?.stop();
 }

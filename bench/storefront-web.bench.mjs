@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { DEMO_ADMIN, ROOT, buildApp, prepareDatabase, startProcesses, waitForHealth } from '../scripts/lib/app.mjs';
 import { findFreePort } from '../scripts/lib/proc.mjs';
 import { provideServices } from '../scripts/lib/services.mjs';
+import { BENCH_MAIL_FROM, startCatcherProcess } from './lib/mail-catcher.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 1) || 1;
@@ -49,6 +50,7 @@ const fmtMs = (value) => `${(value / 1000).toFixed(2)} s`;
 let services;
 let processes;
 let chrome;
+let catcher;
 try {
   if (!args.includes('--no-build')) await buildApp();
   const bundle = initialBundle();
@@ -65,6 +67,7 @@ try {
   );
 
   services = await provideServices({ ephemeral: true });
+  catcher = await startCatcherProcess();
   const port = await findFreePort();
   const env = {
     ...process.env,
@@ -79,6 +82,8 @@ try {
     UPLOADS_DIR: path.join(ROOT, 'bench/.out/uploads'),
     LOG_LEVEL: 'warn',
     PAYMENTS_DEMO_IN_PRODUCTION: 'true',
+    SMTP_URL: catcher.smtpUrl,
+    MAIL_FROM: BENCH_MAIL_FROM,
   };
   await prepareDatabase(env);
   processes = startProcesses(env);
@@ -124,5 +129,6 @@ try {
 } finally {
   await chrome?.kill();
   await processes?.stop();
+  await catcher?.stop();
   await services?.stop();
 }
