@@ -108,7 +108,7 @@ describe('Restarts under load', () => {
     const answer = post(file, sessionId);
     // The address is read at each (re)connection: the same API, or the one started in its place.
     const watching = Array.from({ length: watchers }, () =>
-      watchProgress(() => api.url, admin, sessionId, { timeoutMs: 150_000 }),
+      watchProgress(() => api.url, admin, sessionId, { timeoutMs: 100_000 }),
     );
     await waitFor(
       async () => {
@@ -123,13 +123,20 @@ describe('Restarts under load', () => {
 
   /** Every row once in PostgreSQL, and every stored event once and in order for each watcher. */
   async function expectCompleteAndWatched(sessionId: string, prefix: string, watchers: ProgressWatcher[]) {
-    const watched = await Promise.all(
-      watchers.map((watcher) =>
-        watcher.finished.catch((error: Error) => {
-          throw new Error(`${error.message}\n--- worker ---\n${worker.output()}\n--- api ---\n${api.output()}`);
-        }),
+    // Nothing would finish the import if the worker died (no supervisor here): that fails at once.
+    const workerDied = worker.exited.then(({ code, signal }) => {
+      throw new Error(`El worker terminó (${code ?? signal}):\n${worker.output()}`);
+    });
+    const watched = await Promise.race([
+      workerDied,
+      Promise.all(
+        watchers.map((watcher) =>
+          watcher.finished.catch((error: Error) => {
+            throw new Error(`${error.message}\n--- worker ---\n${worker.output()}\n--- api ---\n${api.output()}`);
+          }),
+        ),
       ),
-    );
+    ]);
     await expect(session(sessionId)).resolves.toMatchObject({
       status: 'COMPLETED',
       processed_rows: ROWS,
