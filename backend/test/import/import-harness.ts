@@ -570,7 +570,9 @@ function runCommand(command: string, args: string[], { asPostgres = false } = {}
   });
 }
 
+/** Where scripts/lib/services.mjs finds them too: PG_BIN_DIR, else the newest /usr/lib/postgresql/<version>/bin. */
 function postgresBinDir(): string {
+  if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root)
     ? fs
@@ -674,7 +676,7 @@ export async function startPrivateRedis(): Promise<PrivateServer> {
   let server: ChildProcess | null = null;
   const start = async () => {
     const child = spawn(
-      '/usr/bin/redis-server',
+      process.env.REDIS_SERVER_BIN ?? 'redis-server',
       [
         '--bind',
         '127.0.0.1',
@@ -696,11 +698,14 @@ export async function startPrivateRedis(): Promise<PrivateServer> {
       { stdio: 'ignore' },
     );
     server = child;
+    let failed: Error | null = null;
+    child.on('error', (error) => (failed = error)); // e.g. no redis-server on the PATH
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     client.on('error', () => undefined);
     try {
       await waitFor(
         async () => {
+          if (failed) throw new Error(`No se pudo iniciar redis-server: ${(failed as Error).message}`);
           if (child.exitCode !== null) throw new Error('redis-server terminó al arrancar');
           try {
             if (client.status !== 'ready') await client.connect();
