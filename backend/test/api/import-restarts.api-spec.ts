@@ -2,6 +2,7 @@ import request from 'supertest';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
 import { SSE_HEARTBEAT_MS } from '../../src/modules/import/import.constants';
+import { FAILED_MESSAGE } from '../../src/modules/import/import.processor';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';
 import {
@@ -194,6 +195,49 @@ describe('Restarts under load', () => {
     // The batch's connection was ended by the server: an error the worker handles, not a crash.
     expect(worker.child.exitCode).toBeNull();
     expect(worker.child.signalCode).toBeNull();
+  }, 150_000);
+
+  it('should fail an import with a clear Spanish message when PostgreSQL stays away past its retries, and import the file again', async () => {
+    const { sessionId, answer, watching } = await startImport('DOWN-');
+    // Longer than the job's three attempts (5 s and 10 s apart): the import cannot go on.
+    await postgres.stop();
+    await sleep(25_000);
+    await postgres.start();
+    const backAt = Date.now();
+
+    const [watcher] = watching;
+    const events = await watcher.finished;
+    // Ended by its worker as soon as the database was back, with the connection message (not left
+    // running until the sweeper's 'process ended unexpectedly' minutes later).
+    expect(Date.now() - backAt).toBeLessThan(20_000);
+    expect(events.filter((event) => event.kind !== 'message' || event.event === null)).toEqual([]);
+    expect(events.at(-1)?.event).toMatchObject({ type: 'error', message: FAILED_MESSAGE });
+    await expect(session(sessionId)).resolves.toMatchObject({ status: 'ERROR', message: FAILED_MESSAGE });
+    // The upload's answer is that result, not "lost connection while waiting" from a failed check.
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ success: false, status: 'error', message: FAILED_MESSAGE });
+    const before = await countImported(t, 'DOWN-');
+    expect(before.products).toBeGreaterThan(0);
+    expect(before.products).toBeLessThan(VALID);
+
+    // Run again: the rows saved the first time are updated, the rest created; each row once.
+    const again = newSessionId();
+    const rerun = await post(await catalogueWorkbook(ROWS, { prefix: 'DOWN-', badEvery: BAD_EVERY }), again);
+    expect(JSON.parse(rerun.text)).toMatchObject({
+      success: true,
+      totalRows: ROWS,
+      processedRows: VALID,
+      errorRows: BAD,
+      productsCreated: VALID - before.products,
+      productsUpdated: before.products,
+    });
+    await expect(countImported(t, 'DOWN-')).resolves.toMatchObject({
+      products: VALID,
+      productSkus: VALID,
+      fitments: VALID,
+      rowErrorSkus: BAD,
+    });
   }, 150_000);
 
   it('should end a quiet SSE stream when PostgreSQL goes away, without an English error event, and resume it once back', async () => {

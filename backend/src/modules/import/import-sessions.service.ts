@@ -100,7 +100,8 @@ export class ImportSessionsService {
    * the first caller wins, so the worker and the sweeper cannot both end it), then the 'result'
    * event and the terminal event ('completed', 'error' or 'stopped').
    * @param claim a worker's run passes its fencing token: a run whose session another run has
-   *   claimed since (it was frozen and its job taken over) ends nothing
+   *   claimed since (it was frozen and its job taken over) ends nothing. A newer run that failed
+   *   before it could claim the session (the database was away) may still end it as failed.
    * @returns false when the session had already ended, or belongs to another run.
    */
   async finish(sessionId: string, status: FinalStatus, message?: string, claim?: number): Promise<boolean> {
@@ -110,7 +111,7 @@ export class ImportSessionsService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!session || !ACTIVE_STATUSES.includes(session.status)) return null;
-      if (claim !== undefined && session.claim !== claim) return null;
+      if (claim !== undefined && session.claim > claim) return null;
       const result = await this.buildResult(session, status, message ?? this.defaultMessage(session, status), manager);
       await manager.query(
         `UPDATE "import_sessions" SET "status" = $2, "message" = $3, "result" = $4::jsonb, "finished_at" = now(),

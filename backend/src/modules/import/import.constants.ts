@@ -55,6 +55,12 @@ export const IMPORT_IDLE_IN_TRANSACTION_MS = 10_000;
 export const IMPORT_LOCK_TIMEOUT_MS = 15_000;
 /** Transient failures (database or Redis down) are retried; each attempt resumes at the checkpoint. */
 export const IMPORT_JOB_ATTEMPTS = 3;
+/**
+ * After the last attempt, recording the failure waits this long for a database that is away (often
+ * the reason the import failed), so the page gets the message as soon as PostgreSQL is back; past
+ * it, the sweeper ends the session.
+ */
+export const FAILED_FINISH_RETRY_MS = 2 * 60 * 1000;
 /** SIGTERM: the current batch is committed and the job requeued within this time. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 

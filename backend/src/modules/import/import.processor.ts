@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { ImportStatus } from './import-status.enum';
 import {
+  FAILED_FINISH_RETRY_MS,
   IMPORT_LOCK_DURATION_MS,
   IMPORT_MAX_STALLED_COUNT,
   IMPORT_STALLED_INTERVAL_MS,
@@ -13,6 +14,8 @@ import {
 import { IMPORT_QUEUE, ImportJobData } from './import.queue';
 import { ImportRunner } from './import-runner.service';
 import { ImportSessionsService } from './import-sessions.service';
+
+const FAILED_FINISH_RETRY_EVERY_MS = 1000;
 
 export const FAILED_MESSAGE =
   'Error de conexión con la base de datos o con Redis: la importación no pudo continuar tras varios intentos. ' +
@@ -91,7 +94,7 @@ export class ImportProcessor extends WorkerHost implements OnApplicationBootstra
         `Importación ${sessionId}, intento ${job.attemptsMade + 1}: ${(error as Error).stack ?? String(error)}`,
       );
       if (error instanceof UnrecoverableError || lastAttempt) {
-        await this.sessions.finish(sessionId, ImportStatus.ERROR, FAILED_MESSAGE, claim).catch(() => undefined);
+        await this.finishFailed(sessionId, claim);
         throw new UnrecoverableError(`Importación ${sessionId}: ${(error as Error).message}`);
       }
       throw new Error(`Importación ${sessionId} (job ${job.id}): ${(error as Error).message}`, { cause: error });
@@ -102,5 +105,24 @@ export class ImportProcessor extends WorkerHost implements OnApplicationBootstra
       throw new DelayedError();
     }
     return { sessionId };
+  }
+
+  /** Ends the session as failed, waiting out a database that is away for up to FAILED_FINISH_RETRY_MS. */
+  private async finishFailed(sessionId: string, claim: number): Promise<void> {
+    const deadline = Date.now() + FAILED_FINISH_RETRY_MS;
+    for (;;) {
+      try {
+        await this.sessions.finish(sessionId, ImportStatus.ERROR, FAILED_MESSAGE, claim);
+        return;
+      } catch (error) {
+        if (this.shuttingDown || Date.now() >= deadline) {
+          this.logger.error(
+            `No se pudo registrar el fallo de la importación ${sessionId}: ${(error as Error).message}`,
+          );
+          return;
+        }
+        await sleep(FAILED_FINISH_RETRY_EVERY_MS);
+      }
+    }
   }
 }

@@ -304,9 +304,10 @@ export class ImportService implements BeforeApplicationShutdown {
   ): Promise<ImportResult | null> {
     let checkDatabase = true;
     while (!follower.isClosed) {
-      // The database has the last word when the stream is quiet (or gone, e.g. Redis was flushed).
+      // The database has the last word when the stream is quiet (or gone, e.g. Redis was flushed);
+      // when it cannot be asked (a restart), the stream is followed on: the import goes on too.
       if (checkDatabase) {
-        const session = await this.sessions.find(sessionId);
+        const session = await this.sessions.find(sessionId).catch(() => null);
         if (session && !ACTIVE_STATUSES.includes(session.status) && session.result) {
           return session.result as unknown as ImportResult;
         }
