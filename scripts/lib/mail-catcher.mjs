@@ -9,8 +9,10 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { SMTPServer } = require('smtp-server');
-const { simpleParser } = require('mailparser');
+// Loaded when a catcher starts, not when this file is imported: `npm start` and `npm test` import it
+// before they install the npm dependencies of a fresh clone.
+const loadSmtpServer = () => require('smtp-server').SMTPServer;
+const loadMailParser = () => require('mailparser').simpleParser;
 
 /** Messages kept (oldest dropped first): a page to look at, not an archive. */
 const MAX_MESSAGES = 500;
@@ -69,6 +71,8 @@ dt{font-weight:600}dd{margin:0 0 .4rem}
  * @returns {{ smtpUrl: string, webUrl: string, messages: object[], stop: () => Promise<void> }}
  */
 export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, httpPort = 0 } = {}) {
+  const SMTPServer = loadSmtpServer();
+  const simpleParser = loadMailParser();
   const messages = [];
   let nextId = 1;
 
