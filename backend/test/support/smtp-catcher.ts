@@ -31,10 +31,10 @@ export interface SmtpCatcher {
    */
   refuseNext(count: number, code?: number): void;
   /**
-   * The next message is read and then never answered: the sender hangs in the middle of its SMTP
-   * conversation (to kill it there). Resolves when that message's data has arrived.
+   * The next message (to `to`, when given) is read and then never answered: the sender hangs in the
+   * middle of its SMTP conversation (to kill it there). Resolves when that message's data has arrived.
    */
-  holdNext(): Promise<void>;
+  holdNext(to?: string): Promise<void>;
   /** The first accepted message (present or future) matching `predicate`. */
   waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   /** Accepted messages to one address (any case). */
@@ -55,7 +55,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<{ predicate: (mail: CaughtMail) => boolean; resolve: (mail: CaughtMail) => void }>();
   const refusals: number[] = [];
-  const holds: Array<() => void> = [];
+  const holds: Array<{ matches: (recipients: string[]) => boolean; release: () => void }> = [];
   let deliveries = 0;
 
   const accept = (mail: CaughtMail) => {
@@ -79,10 +79,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const hold = holds.shift();
-        if (hold) {
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const held = holds.findIndex((hold) => hold.matches(recipients));
+        if (held >= 0) {
           // Never answered: the client times out or dies waiting.
-          hold();
+          holds.splice(held, 1)[0].release();
           return;
         }
         const refusal = refusals.shift();
@@ -90,7 +91,6 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
           callback(Object.assign(new Error(`Refused by the test (${refusal})`), { responseCode: refusal }));
           return;
         }
-        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
         simpleParser(Buffer.concat(chunks))
           .then((parsed) => {
             accept({
@@ -123,8 +123,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     refuseNext(count, code = 451) {
       for (let index = 0; index < count; index += 1) refusals.push(code);
     },
-    holdNext() {
-      return new Promise<void>((resolve) => holds.push(resolve));
+    holdNext(to) {
+      return new Promise<void>((release) =>
+        holds.push({ matches: (recipients) => to === undefined || recipients.includes(to.toLowerCase()), release }),
+      );
     },
     waitFor(predicate, timeoutMs = 15000) {
       const present = messages.find(predicate);
