@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { PasswordField, TextField } from '@/components/ui/form-field';
 import { Logo } from '@/components/ui/logo';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -72,36 +73,27 @@ export function AdminLoginRoute() {
               {error}
             </p>
           )}
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={ids.email}>
-              Email
-            </label>
-            <input
-              id={ids.email}
-              className="form-field__control"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={ids.password}>
-              Contraseña
-            </label>
-            <input
-              id={ids.password}
-              className="form-field__control"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <TextField
+            id={ids.email}
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            requiredMark={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PasswordField
+            id={ids.password}
+            label="Contraseña"
+            name="password"
+            autoComplete="current-password"
+            required
+            visible={false}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <button type="submit" className="button button--secondary button--block" disabled={isLoading}>
             {isLoading ? 'Procesando...' : 'Ingresar'}
           </button>

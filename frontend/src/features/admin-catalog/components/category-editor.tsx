@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { controlProps, FormField } from '@/components/ui/form-field';
 import { ImageIcon } from '@/components/ui/icons';
 import { ADMIN_CATEGORY_IMAGE_MAX_BYTES, ADMIN_CATEGORY_IMAGE_TYPES } from '@/config/constants';
 
@@ -12,7 +13,6 @@ import { useTaxonomyForm } from '../hooks/use-taxonomy-form';
 import { CATALOG_MESSAGES } from '../messages';
 import type { AdminCategory, CategoryImageInput, CategoryInput } from '../types';
 import { isImageUrl } from '../utils/image-url';
-import { controlProps, FormField } from './form-field';
 import { NameField, TaxonomyEditor, TaxonomyFormFrame, type TaxonomyFormProps } from './taxonomy-editor';
 
 type ImageSource = 'url' | 'file';

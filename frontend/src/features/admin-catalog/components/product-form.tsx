@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useId, useState, type FormEvent } from 'react';
 
+import { controlProps, FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ADMIN_PRICE_STEP, ADMIN_PRODUCT_SKU_MAX_LENGTH, ADMIN_PRODUCT_TITLE_MAX_LENGTH } from '@/config/constants';
 
@@ -16,7 +17,6 @@ import {
   type ProductFormValues,
 } from '../utils/product-form';
 import type { Feedback } from '../utils/query-feedback';
-import { controlProps, FormField } from './form-field';
 import { ImageGalleryField } from './image-gallery-field';
 
 type ProductFormProps = {

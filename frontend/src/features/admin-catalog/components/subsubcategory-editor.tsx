@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { controlProps, FormField } from '@/components/ui/form-field';
 import {
   useCreateSubSubcategoryMutation,
   useGetAdminCategoriesQuery,
@@ -10,7 +11,6 @@ import {
 import { useTaxonomyForm } from '../hooks/use-taxonomy-form';
 import { CATALOG_MESSAGES } from '../messages';
 import type { AdminCategory, AdminSubSubcategory, SubSubcategoryInput } from '../types';
-import { controlProps, FormField } from './form-field';
 import {
   CategorySelect,
   NameField,

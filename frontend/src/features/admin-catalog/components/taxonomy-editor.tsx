@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { AdminMessagePanel } from '@/components/admin/admin-message-panel';
 import { flashNotice } from '@/components/admin/flash-notice';
+import { controlProps, FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ADMIN_CATALOGUE_NAME_MAX_LENGTH, LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -12,7 +13,6 @@ import { TAXONOMY_LABELS, taxonomyMessages, type TaxonomyKind } from '../message
 import type { AdminCategory } from '../types';
 import { failure, type Feedback, type QueryError } from '../utils/query-feedback';
 import { FormSkeleton, LoadError } from './editor-states';
-import { controlProps, FormField } from './form-field';
 
 import './admin-catalog.css';
 

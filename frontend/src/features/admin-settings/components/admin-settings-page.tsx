@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { controlProps, FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { RefreshIcon } from '@/components/ui/icons';
 import {
@@ -145,20 +146,21 @@ function SettingsFormView({ settings, feedback, onFeedback: setFeedback }: Setti
     const id = `${formId}-${name}`;
     const error = errors[name];
     const hint = HINTS[name];
-    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
     const common = {
-      id,
+      ...controlProps(id, error, hint),
       name,
       className: 'form-field__control',
       value: form[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
     };
     return (
-      <div key={name} className={`form-field admin-settings__field--${name}`}>
-        <label className="form-field__label" htmlFor={id}>
-          {LABELS[name]}
-        </label>
+      <FormField
+        key={name}
+        id={id}
+        label={LABELS[name]}
+        error={error}
+        hint={hint}
+        className={`admin-settings__field--${name}`}
+      >
         {MULTILINE.has(name) ? (
           <textarea {...common} rows={3} onChange={(event) => set(name, event.target.value)} />
         ) : (
@@ -169,17 +171,7 @@ function SettingsFormView({ settings, feedback, onFeedback: setFeedback }: Setti
             onChange={(event) => set(name, event.target.value)}
           />
         )}
-        {hint && (
-          <p id={`${id}-hint`} className="form-field__hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="form-field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   };
 

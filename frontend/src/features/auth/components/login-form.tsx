@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PasswordField, TextField } from '@/components/ui/form-field';
 import { useLoginMutation, useRegisterMutation } from '@/features/auth/api/auth-api';
 import { authErrorCleared, selectAuthError, selectAuthStatus } from '@/features/auth/auth-slice';
 import { isValidEmail, isValidPassword, nameFromEmail, VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
 
-import '@/components/ui/form.css';
 import './login-form.css';
 
 type Mode = 'login' | 'register';
@@ -97,27 +97,14 @@ export function LoginForm({ footer }: LoginFormProps) {
     else void register({ email, name: nameFromEmail(email), password: values.password });
   };
 
-  const fieldProps = (field: Field) => {
-    const error = visibleError(field);
-    return {
-      id: ids[field],
-      value: values[field],
-      onChange: handleChange(field),
-      onBlur: handleBlur(field),
-      className: 'form-field__control',
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${ids[field]}-error` : undefined,
-    } as const;
-  };
-
-  const fieldError = (field: Field) => {
-    const error = visibleError(field);
-    return error ? (
-      <p id={`${ids[field]}-error`} className="form-field__error">
-        {error}
-      </p>
-    ) : null;
-  };
+  const fieldProps = (field: Field) => ({
+    id: ids[field],
+    name: field,
+    value: values[field],
+    onChange: handleChange(field),
+    onBlur: handleBlur(field),
+    error: visibleError(field),
+  });
 
   return (
     <section className="login-card" aria-labelledby={ids.title}>
@@ -152,57 +139,31 @@ export function LoginForm({ footer }: LoginFormProps) {
           </p>
         )}
 
-        <div className="form-field">
-          <label htmlFor={ids.email} className="form-field__label">
-            Email
-          </label>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-          />
-          {fieldError('email')}
-        </div>
-
-        <div className="form-field">
-          <label htmlFor={ids.password} className="form-field__label">
-            Contraseña
-          </label>
-          <div className="password-control">
-            <input
-              {...fieldProps('password')}
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            />
-            <button
-              type="button"
-              className="password-control__toggle"
-              aria-controls={mode === 'register' ? `${ids.password} ${ids.confirmation}` : ids.password}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? 'Ocultar' : 'Mostrar'}
-            </button>
-          </div>
-          {fieldError('password')}
-        </div>
-
+        <TextField
+          label="Email"
+          {...fieldProps('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="tu@email.com"
+        />
+        <PasswordField
+          label="Contraseña"
+          {...fieldProps('password')}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          visible={showPassword}
+          toggle={{
+            onToggle: () => setShowPassword((shown) => !shown),
+            controls: mode === 'register' ? `${ids.password} ${ids.confirmation}` : ids.password,
+          }}
+        />
         {mode === 'register' && (
-          <div className="form-field">
-            <label htmlFor={ids.confirmation} className="form-field__label">
-              Confirmar contraseña
-            </label>
-            <input
-              {...fieldProps('confirmation')}
-              type={showPassword ? 'text' : 'password'}
-              name="confirmation"
-              autoComplete="new-password"
-            />
-            {fieldError('confirmation')}
-          </div>
+          <PasswordField
+            label="Confirmar contraseña"
+            {...fieldProps('confirmation')}
+            autoComplete="new-password"
+            visible={showPassword}
+          />
         )}
 
         <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading}>

@@ -1,15 +1,15 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
+import { PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { useChangePasswordMutation } from '@/features/auth/api/auth-api';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { isValidPassword, VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
 import { getErrorMessage } from '@/lib/api-error';
 
-import '@/components/ui/form.css';
-
 export const PASSWORD_UPDATE_FAILED = 'Error al actualizar la contraseña';
+const PASSWORD_OPTIONAL_HINT = 'Si creaste tu cuenta con Google y aún no tienes contraseña, déjala en blanco.';
 
 type Field = 'current' | 'next' | 'confirmation';
 const EMPTY: Record<Field, string> = { current: '', next: '', confirmation: '' };
@@ -63,33 +63,18 @@ export function PasswordForm() {
   const field = (name: Field, label: string, autoComplete: string, optional = false) => {
     const error = showErrors ? errors[name] : undefined;
     return (
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={id(name)}>
-          {label}
-          {optional && <span className="form-field__optional"> (opcional)</span>}
-        </label>
-        <input
-          id={id(name)}
-          className="form-field__control"
-          type={visible ? 'text' : 'password'}
-          value={values[name]}
-          onChange={handleChange(name)}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? id(`${name}-error`) : optional ? id(`${name}-hint`) : undefined}
-        />
-        {error ? (
-          <p id={id(`${name}-error`)} className="form-field__error">
-            {error}
-          </p>
-        ) : (
-          optional && (
-            <p id={id(`${name}-hint`)} className="form-field__hint">
-              Si creaste tu cuenta con Google y aún no tienes contraseña, déjala en blanco.
-            </p>
-          )
-        )}
-      </div>
+      <PasswordField
+        id={id(name)}
+        label={label}
+        optional={optional}
+        value={values[name]}
+        onChange={handleChange(name)}
+        autoComplete={autoComplete}
+        visible={visible}
+        error={error}
+        // The hint gives way to the error.
+        hint={optional && !error ? PASSWORD_OPTIONAL_HINT : undefined}
+      />
     );
   };
 

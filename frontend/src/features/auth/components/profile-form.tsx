@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
+import { TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { useUpdateProfileMutation } from '@/features/auth/api/auth-api';
 import { selectAuthToken, selectAuthUser } from '@/features/auth/auth-slice';
 import { VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
 import { getErrorMessage } from '@/lib/api-error';
-
-import '@/components/ui/form.css';
 
 export const PROFILE_MESSAGES = {
   updateFailed: 'Error al actualizar el perfil',
@@ -25,7 +24,6 @@ export function ProfileForm() {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [name, setName] = useState(user?.name ?? '');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const ids = { name: useId(), email: useId() };
 
   if (!user) return null;
   const trimmed = name.trim();
@@ -54,28 +52,17 @@ export function ProfileForm() {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={ids.email}>
-          Email
-        </label>
-        <input id={ids.email} className="form-field__control" value={user.email} readOnly disabled />
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={ids.name}>
-          Nombre
-        </label>
-        <input
-          id={ids.name}
-          className="form-field__control"
-          value={name}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="name"
-          onChange={(event) => {
-            setName(event.target.value);
-            setFeedback(null);
-          }}
-        />
-      </div>
+      <TextField label="Email" value={user.email} readOnly disabled />
+      <TextField
+        label="Nombre"
+        value={name}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="name"
+        onChange={(event) => {
+          setName(event.target.value);
+          setFeedback(null);
+        }}
+      />
       {feedback && <FormMessage tone={feedback.tone}>{feedback.text}</FormMessage>}
       <div className="form-actions">
         <button type="submit" className="button button--secondary" disabled={isLoading || unchanged}>

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { isValidEmail, VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
@@ -8,7 +9,6 @@ import { useRequestPasswordResetMutation } from '@/features/password-reset/api/p
 import { PASSWORD_RESET_TEXTS } from '@/features/password-reset/texts';
 import { getErrorMessage } from '@/lib/api-error';
 
-import '@/components/ui/form.css';
 import '@/features/auth/components/login-form.css';
 import './password-reset.css';
 
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string } | null>(null);
-  const ids = { title: useId(), email: useId(), emailError: useId(), error: useId() };
+  const ids = { title: useId(), email: useId(), error: useId() };
 
   const emailError = isValidEmail(email) ? undefined : VALIDATION_MESSAGES.email;
   const visibleEmailError = touched ? emailError : undefined;
@@ -97,30 +97,19 @@ export function ForgotPasswordForm() {
           </FormMessage>
         )}
 
-        <div className="form-field">
-          <label htmlFor={ids.email} className="form-field__label">
-            Email
-          </label>
-          <input
-            id={ids.email}
-            className="form-field__control"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            value={email}
-            onChange={handleChange}
-            onBlur={() => setTouched(true)}
-            aria-invalid={visibleEmailError ? true : undefined}
-            aria-describedby={visibleEmailError ? ids.emailError : undefined}
-          />
-          {visibleEmailError && (
-            <p id={ids.emailError} className="form-field__error">
-              {visibleEmailError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={ids.email}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="tu@email.com"
+          value={email}
+          onChange={handleChange}
+          onBlur={() => setTouched(true)}
+          error={visibleEmailError}
+        />
 
         <button
           type="submit"

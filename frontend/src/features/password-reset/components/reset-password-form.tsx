@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
+import { PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { sessionIssued } from '@/features/auth/auth-slice';
@@ -10,7 +11,6 @@ import { useResetPasswordMutation } from '@/features/password-reset/api/password
 import { PASSWORD_RESET_TEXTS } from '@/features/password-reset/texts';
 import { getErrorMessage } from '@/lib/api-error';
 
-import '@/components/ui/form.css';
 import '@/features/auth/components/login-form.css';
 import './password-reset.css';
 
@@ -112,30 +112,16 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     );
   }
 
-  const fieldProps = (field: Field) => {
-    const fieldError = visibleError(field);
-    return {
-      id: ids[field],
-      name: field,
-      value: values[field],
-      type: showPassword ? 'text' : 'password',
-      autoComplete: 'new-password',
-      onChange: handleChange(field),
-      onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-      className: 'form-field__control',
-      'aria-invalid': fieldError ? true : undefined,
-      'aria-describedby': fieldError ? `${ids[field]}-error` : undefined,
-    } as const;
-  };
-
-  const fieldError = (field: Field) => {
-    const message = visibleError(field);
-    return message ? (
-      <p id={`${ids[field]}-error`} className="form-field__error">
-        {message}
-      </p>
-    ) : null;
-  };
+  const fieldProps = (field: Field) => ({
+    id: ids[field],
+    name: field,
+    value: values[field],
+    autoComplete: 'new-password',
+    onChange: handleChange(field),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    error: visibleError(field),
+    visible: showPassword,
+  });
 
   return (
     <section className="login-card" aria-labelledby={ids.title}>
@@ -158,31 +144,15 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           </FormMessage>
         )}
 
-        <div className="form-field">
-          <label htmlFor={ids.password} className="form-field__label">
-            Nueva contraseña
-          </label>
-          <div className="password-control">
-            <input {...fieldProps('password')} />
-            <button
-              type="button"
-              className="password-control__toggle"
-              aria-controls={`${ids.password} ${ids.confirmation}`}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? 'Ocultar' : 'Mostrar'}
-            </button>
-          </div>
-          {fieldError('password')}
-        </div>
-
-        <div className="form-field">
-          <label htmlFor={ids.confirmation} className="form-field__label">
-            Confirmar nueva contraseña
-          </label>
-          <input {...fieldProps('confirmation')} />
-          {fieldError('confirmation')}
-        </div>
+        <PasswordField
+          label="Nueva contraseña"
+          {...fieldProps('password')}
+          toggle={{
+            onToggle: () => setShowPassword((shown) => !shown),
+            controls: `${ids.password} ${ids.confirmation}`,
+          }}
+        />
+        <PasswordField label="Confirmar nueva contraseña" {...fieldProps('confirmation')} />
 
         <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading}>
           {isLoading ? 'Procesando...' : 'Guardar contraseña'}

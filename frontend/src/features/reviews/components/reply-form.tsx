@@ -1,6 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { useCreateReplyMutation } from '@/features/reviews/api/reviews-api';
+import {
+  RefusalAlert,
+  ReviewCommentField,
+  ReviewNameField,
+  useReviewText,
+} from '@/features/reviews/components/review-text-fields';
 import { refusalMessage } from '@/features/reviews/utils/refusal';
 import { getAuthToken, hasAdminFlag } from '@/lib/session';
 
@@ -16,15 +22,12 @@ type ReplyFormProps = {
 
 /** Name and reply text are both required. */
 export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFormProps) {
-  const nameId = useId();
-  const commentId = useId();
-  const [userName, setUserName] = useState('');
-  const [comment, setComment] = useState('');
+  const { userName, setUserName, comment, setComment, filled } = useReviewText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [createReply, { isLoading }] = useCreateReplyMutation();
   // The stored session token goes with the reply, so the server marks it as the shop's (only a hint here).
   const asAdmin = hasAdminFlag() && getAuthToken() !== null;
-  const canSubmit = userName.trim() !== '' && comment.trim() !== '' && !isLoading;
+  const canSubmit = filled && !isLoading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,37 +53,14 @@ export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFo
       {asAdmin && (
         <p className="review-form__hint">Respondes como administrador: tu respuesta llevará la insignia Admin.</p>
       )}
-      <div className="review-form__field">
-        <label htmlFor={nameId} className="review-form__label">
-          Nombre <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={nameId}
-          className="review-form__input"
-          value={userName}
-          onChange={(event) => {
-            setUserName(event.target.value);
-            setRefusal(null);
-          }}
-          autoComplete="name"
-          maxLength={100}
-          required
-        />
-      </div>
-      <div className="review-form__field">
-        <label htmlFor={commentId} className="review-form__label">
-          Respuesta <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={commentId}
-          className="review-form__input review-form__textarea"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          rows={3}
-          maxLength={2000}
-          required
-        />
-      </div>
+      <ReviewNameField
+        value={userName}
+        onChange={(value) => {
+          setUserName(value);
+          setRefusal(null);
+        }}
+      />
+      <ReviewCommentField label="Respuesta" rows={3} value={comment} onChange={setComment} />
       <div className="review-form__footer">
         <button type="submit" className="button button--secondary" disabled={!canSubmit}>
           {isLoading ? 'Enviando...' : 'Enviar respuesta'}
@@ -89,11 +69,7 @@ export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFo
           Cancelar
         </button>
       </div>
-      {refusal && (
-        <p className="review-form__error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <RefusalAlert refusal={refusal} />
     </form>
   );
 }
