@@ -7,10 +7,18 @@ import { MetricsModule } from './core/metrics/metrics.module';
 import { AppValidationPipe } from './core/validation/app-validation.pipe';
 import { FEATURE_MODULES } from './feature-modules';
 import { AdminBootstrapModule } from './modules/auth/admin-bootstrap.module';
+import { StorefrontPagesModule } from './modules/storefront-pages/storefront-pages.module';
 
 /** The HTTP application: infrastructure, every feature module with its controllers, health. */
 @Module({
-  imports: [CoreModule.forProcess('api'), HealthModule, MetricsModule, ...FEATURE_MODULES, AdminBootstrapModule],
+  imports: [
+    CoreModule.forProcess('api'),
+    HealthModule,
+    MetricsModule,
+    ...FEATURE_MODULES,
+    AdminBootstrapModule,
+    StorefrontPagesModule,
+  ],
   providers: [
     { provide: APP_PIPE, useClass: AppValidationPipe },
     { provide: APP_FILTER, useClass: DomainExceptionFilter },

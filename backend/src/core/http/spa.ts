@@ -1,7 +1,8 @@
 import express, { NextFunction, Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderIndexHtml, SpaPageDataSource } from './spa-page-data';
+import zlib from 'node:zlib';
+import { renderIndexHtml, SpaPageDataSource, SpaSiteFile } from './spa-page-data';
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
 /** index.html goes out as built when its data cannot be read in this time (a slow or stopped database). */
@@ -52,18 +53,67 @@ const cacheControlFor = (filePath: string) =>
   filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 
 /** The page data, or null when the source fails or takes longer than SPA_PAGE_DATA_TIMEOUT_MS. */
-async function pageDataWithin(source: SpaPageDataSource, pagePath: string) {
+async function pageDataWithin(source: SpaPageDataSource, pagePath: string, query: URLSearchParams) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SPA_PAGE_DATA_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([source.forPage(pagePath), timeout]);
+    return await Promise.race([source.forPage(pagePath, query), timeout]);
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The request's query string ('' when none), as the browser sent it. */
+function rawQuery(req: Request): string {
+  const index = req.originalUrl.indexOf('?');
+  return index === -1 ? '' : req.originalUrl.slice(index + 1);
+}
+
+/**
+ * A page's permanent new address. Only same-site paths: '//host' or '/\\host' (read as '//host') would send the
+ * browser to another site.
+ */
+function redirectTarget(target: string, query: string): string | null {
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return query ? `${target}?${query}` : target;
+}
+
+/** Sends a site file (gzip-stored ones as they are when the client accepts gzip, else inflated). */
+function sendSiteFile(req: Request, res: Response, file: SpaSiteFile): void {
+  res.type(file.contentType);
+  res.setHeader('Cache-Control', `public, max-age=${file.maxAgeSeconds ?? 0}`);
+  if (!file.gzipped) {
+    res.send(file.body);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(file.body);
+    return;
+  }
+  res.send(zlib.gunzipSync(file.body));
+}
+
+/** The site file at this path, answered; false when the source has none there. */
+async function servedSiteFile(source: SpaPageDataSource, req: Request, res: Response): Promise<boolean> {
+  if (!source.siteFile) return false;
+  let file: SpaSiteFile | null;
+  try {
+    file = await source.siteFile(req.path);
+  } catch {
+    // Robots and sitemaps are read again later: a crawler told to retry loses nothing.
+    res.status(503).setHeader('Retry-After', '60');
+    res.type('text/plain').send('Servicio no disponible');
+    return true;
+  }
+  if (!file) return false;
+  sendSiteFile(req, res, file);
+  return true;
 }
 
 /**
@@ -81,19 +131,26 @@ export function spaMiddleware(distDir: string, pageData?: SpaPageDataSource): ex
   });
   const fallback = async (req: Request, res: Response, next: NextFunction) => {
     const isIndexFile = req.path === '/index.html';
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      NOT_SPA.test(req.path) ||
-      (!req.accepts('html') && !isIndexFile)
-    ) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) {
+      next();
+      return;
+    }
+    if (pageData && (await servedSiteFile(pageData, req, res))) return;
+    if (!req.accepts('html') && !isIndexFile) {
       next();
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
     // No page lives at an address that cannot be decoded: the SPA shows its "not found" page.
     const decoded = decodedPath(req);
-    if (decoded === null) res.status(404);
-    const data = pageData ? await pageDataWithin(pageData, decoded ?? req.path) : null;
+    const query = rawQuery(req);
+    const data = pageData ? await pageDataWithin(pageData, decoded ?? req.path, new URLSearchParams(query)) : null;
+    const moved = data?.redirect && decoded !== null ? redirectTarget(data.redirect, query) : null;
+    if (moved) {
+      res.redirect(301, moved);
+      return;
+    }
+    res.status(decoded === null ? 404 : (data?.status ?? 200));
     res.type('html').send(data ? renderIndexHtml(template, data) : template);
   };
   const assetsButIndex: express.RequestHandler = (req, res, next) =>

@@ -4,6 +4,7 @@ import { Brand } from './brand.entity';
 import { BrandsController, ModelsController } from './brands.controller';
 import { BrandsService } from './brands.service';
 import { CatalogCacheService } from './catalog-cache.service';
+import { CatalogSitemapReader } from './catalog-sitemap.reader';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import { CatalogState } from './catalog-state.entity';
 import { CategoriesController } from './categories.controller';
@@ -41,7 +42,8 @@ import { VehicleModel } from './vehicle-model.entity';
     ProductsService,
     CategoriesService,
     BrandsService,
+    CatalogSitemapReader,
   ],
-  exports: [ProductsService, CategoriesService, CatalogCacheService],
+  exports: [ProductsService, CategoriesService, CatalogCacheService, BrandsService, CatalogSitemapReader],
 })
 export class CatalogModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { SPA_PAGE_DATA } from '../../core/http/spa-page-data';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSettingsController } from './admin-settings.controller';
 import { SettingsController } from './settings.controller';
@@ -10,7 +9,8 @@ import { ShopPageDataSource } from './shop-page-data.source';
 @Module({
   imports: [AuditModule],
   controllers: [SettingsController, AdminSettingsController],
-  providers: [SettingsService, ShippingRatesService, { provide: SPA_PAGE_DATA, useClass: ShopPageDataSource }],
-  exports: [SettingsService],
+  providers: [SettingsService, ShippingRatesService, ShopPageDataSource],
+  // The storefront pages module writes ShopPageDataSource's blocks into every page.
+  exports: [SettingsService, ShopPageDataSource],
 })
 export class SettingsModule {}
