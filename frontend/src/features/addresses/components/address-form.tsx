@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
-import { CHILE_REGIONS, comunasOf } from '@/lib/chile-regions';
+import { TextField } from '@/components/ui/form-field';
+import { RegionComunaFields } from '@/components/ui/region-comuna-fields';
 import type { Address, AddressInput } from '@/types/address';
-
-import '@/components/ui/form.css';
 
 /** Field limits and texts of the API (POST/PUT /addresses). */
 const MAX_LENGTH = { alias: 40, name: 80, street: 120, number: 10, apartment: 20 } as const;
@@ -71,21 +70,16 @@ export function AddressForm({ address, isSubmitting, onSubmit, onCancel }: Addre
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const errors = validate(values);
-  const comunas = comunasOf(values.region);
-  // An address saved with a comuna outside the official list keeps it as a choice instead of losing it.
-  const comunaOptions =
-    values.comuna && !comunas.includes(values.comuna) ? [values.comuna, ...comunas] : (comunas as string[]);
+  const errorOf = (field: Field) => (showErrors ? errors[field] : undefined);
 
-  const set =
-    (field: Exclude<keyof Values, 'isDefault'>) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-    };
-
-  const setRegion = (event: ChangeEvent<HTMLSelectElement>) => {
-    const region = event.target.value;
-    setValues((current) => ({ ...current, region, comuna: '' }));
-  };
+  const set = (field: Exclude<keyof Values, 'isDefault'>) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const input = (field: Exclude<Field, 'region' | 'comuna'>) => ({
+    id: id(field),
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.target.value),
+    error: errorOf(field),
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,24 +101,6 @@ export function AddressForm({ address, isSubmitting, onSubmit, onCancel }: Addre
     });
   };
 
-  const errorOf = (field: Field) => (showErrors ? errors[field] : undefined);
-  const a11y = (field: Field) => {
-    const error = errorOf(field);
-    return {
-      id: id(field),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? id(`${field}-error`) : undefined,
-    } as const;
-  };
-  const errorText = (field: Field) => {
-    const error = errorOf(field);
-    return error ? (
-      <p id={id(`${field}-error`)} className="form-field__error">
-        {error}
-      </p>
-    ) : null;
-  };
-
   return (
     <form className="address-form" noValidate onSubmit={handleSubmit} aria-labelledby={id('title')}>
       <h2 id={id('title')} className="address-form__title">
@@ -132,139 +108,44 @@ export function AddressForm({ address, isSubmitting, onSubmit, onCancel }: Addre
       </h2>
 
       <div className="address-form__grid">
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={id('alias')}>
-            Alias
-          </label>
-          <input
-            {...a11y('alias')}
-            className="form-field__control"
-            value={values.alias}
-            onChange={set('alias')}
-            maxLength={MAX_LENGTH.alias}
-            placeholder="Casa, Oficina…"
-          />
-          {errorText('alias')}
-        </div>
-
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={id('name')}>
-            Nombre de quien recibe
-          </label>
-          <input
-            {...a11y('name')}
-            className="form-field__control"
-            value={values.name}
-            onChange={set('name')}
-            maxLength={MAX_LENGTH.name}
-            autoComplete="name"
-          />
-          {errorText('name')}
-        </div>
-
-        <div className="form-field address-form__wide">
-          <label className="form-field__label" htmlFor={id('street')}>
-            Dirección
-          </label>
-          <input
-            {...a11y('street')}
-            className="form-field__control"
-            value={values.street}
-            onChange={set('street')}
-            maxLength={MAX_LENGTH.street}
-            autoComplete="address-line1"
-            placeholder="Av. Providencia"
-          />
-          {errorText('street')}
-        </div>
-
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={id('number')}>
-            Número
-          </label>
-          <input
-            {...a11y('number')}
-            className="form-field__control"
-            value={values.number}
-            onChange={set('number')}
-            maxLength={MAX_LENGTH.number}
-            placeholder="1234"
-          />
-          {errorText('number')}
-        </div>
-
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={id('apartment')}>
-            Depto / Oficina <span className="form-field__optional">(opcional)</span>
-          </label>
-          <input
-            id={id('apartment')}
-            className="form-field__control"
-            value={values.apartment}
-            onChange={set('apartment')}
-            maxLength={MAX_LENGTH.apartment}
-            autoComplete="address-line2"
-            placeholder="502"
-          />
-        </div>
-
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={id('region')}>
-            Región
-          </label>
-          <select {...a11y('region')} className="form-field__control" value={values.region} onChange={setRegion}>
-            <option value="">Selecciona una región</option>
-            {CHILE_REGIONS.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-          {errorText('region')}
-        </div>
-
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={id('comuna')}>
-            Comuna
-          </label>
-          <select
-            {...a11y('comuna')}
-            className="form-field__control"
-            value={values.comuna}
-            onChange={set('comuna')}
-            disabled={!values.region}
-          >
-            <option value="">{values.region ? 'Selecciona una comuna' : 'Primero elige una región'}</option>
-            {comunaOptions.map((comuna) => (
-              <option key={comuna} value={comuna}>
-                {comuna}
-              </option>
-            ))}
-          </select>
-          {errorText('comuna')}
-        </div>
-
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={id('postalCode')}>
-            Código postal
-          </label>
-          <input
-            {...a11y('postalCode')}
-            aria-describedby={errorOf('postalCode') ? id('postalCode-error') : id('postalCode-hint')}
-            className="form-field__control"
-            value={values.postalCode}
-            onChange={set('postalCode')}
-            inputMode="numeric"
-            maxLength={7}
-            autoComplete="postal-code"
-            placeholder="7500000"
-          />
-          {errorText('postalCode') ?? (
-            <p id={id('postalCode-hint')} className="form-field__hint">
-              7 dígitos, por ejemplo 7500000.
-            </p>
-          )}
-        </div>
+        <TextField label="Alias" {...input('alias')} maxLength={MAX_LENGTH.alias} placeholder="Casa, Oficina…" />
+        <TextField label="Nombre de quien recibe" {...input('name')} maxLength={MAX_LENGTH.name} autoComplete="name" />
+        <TextField
+          label="Dirección"
+          fieldClassName="address-form__wide"
+          {...input('street')}
+          maxLength={MAX_LENGTH.street}
+          autoComplete="address-line1"
+          placeholder="Av. Providencia"
+        />
+        <TextField label="Número" {...input('number')} maxLength={MAX_LENGTH.number} placeholder="1234" />
+        <TextField
+          label="Depto / Oficina"
+          optional
+          id={id('apartment')}
+          value={values.apartment}
+          onChange={(event) => set('apartment')(event.target.value)}
+          maxLength={MAX_LENGTH.apartment}
+          autoComplete="address-line2"
+          placeholder="502"
+        />
+        <RegionComunaFields
+          region={values.region}
+          comuna={values.comuna}
+          onRegionChange={(region) => setValues((current) => ({ ...current, region, comuna: '' }))}
+          onComunaChange={set('comuna')}
+          errors={{ region: errorOf('region'), comuna: errorOf('comuna') }}
+          keepUnlistedComuna
+        />
+        <TextField
+          label="Código postal"
+          {...input('postalCode')}
+          hint={errorOf('postalCode') ? undefined : '7 dígitos, por ejemplo 7500000.'}
+          inputMode="numeric"
+          maxLength={7}
+          autoComplete="postal-code"
+          placeholder="7500000"
+        />
       </div>
 
       {!address?.isDefault && (

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { TextField } from '@/components/ui/form-field';
+import { RegionComunaFields } from '@/components/ui/region-comuna-fields';
 import { paths } from '@/config/paths';
 import {
   CHECKOUT_MESSAGES,
@@ -11,7 +13,7 @@ import {
   type DeliveryMethod,
 } from '@/features/checkout/utils/checkout-form';
 import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
-import { CHILE_REGIONS, chileRegionName, comunasOf } from '@/lib/chile-regions';
+import { chileRegionName } from '@/lib/chile-regions';
 import type { Address } from '@/types/address';
 
 type ShippingStepProps = {
@@ -29,63 +31,8 @@ type ShippingStepProps = {
   shippingLabel: string;
 };
 
-type FieldProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  type?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-  readOnly?: boolean;
-  hint?: string;
-  maxLength?: number;
-  /** Shown once the shopper has left the field blank. */
-  error?: string;
-  onBlur?: () => void;
-};
-
 /** The message under a required field the shopper left blank. */
 const FIELD_REQUIRED = 'Este campo es obligatorio';
-
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="form-field__error">
-      {error}
-    </p>
-  ) : null;
-}
-
-function TextField({ label, value, onChange, required, hint, error, ...inputProps }: FieldProps) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id} className={`form-field__label${required ? ' form-field__label--required' : ''}`}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="form-field__control"
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
 
 function SavedAddressCard({
   address,
@@ -125,9 +72,6 @@ function SavedAddressCard({
 export function ShippingStep(props: ShippingStepProps) {
   const { form, onFieldChange, delivery, savedAddresses, savedAddress, signedIn } = props;
   const { storePickupEnabled } = useShopSettings();
-  const regionId = useId();
-  const comunaId = useId();
-  const comunas = comunasOf(form.state);
   const [visited, setVisited] = useState<ReadonlySet<keyof CheckoutForm>>(() => new Set());
   const choice = { form, delivery, savedAddress };
   const required = requiredShippingFields(choice);
@@ -141,7 +85,7 @@ export function ShippingStep(props: ShippingStepProps) {
     setVisited((current) => (current.has(name) ? current : new Set(current).add(name)));
   const field = (name: keyof CheckoutForm) => ({
     value: form[name],
-    onChange: (value: string) => onFieldChange(name, value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
     onBlur: leave(name),
     error: errorOf(name),
   });
@@ -256,53 +200,16 @@ export function ShippingStep(props: ShippingStepProps) {
                   {...field('address')}
                 />
               </div>
-              <div className="form-field">
-                <label htmlFor={regionId} className="form-field__label form-field__label--required">
-                  Región
-                </label>
-                <select
-                  id={regionId}
-                  className="form-field__control"
-                  required
-                  aria-invalid={errorOf('state') ? true : undefined}
-                  aria-describedby={describedBy(regionId, undefined, errorOf('state'))}
-                  value={form.state}
-                  onChange={(event) => props.onRegionChange(event.target.value)}
-                  onBlur={leave('state')}
-                >
-                  <option value="">Selecciona una región</option>
-                  {CHILE_REGIONS.map((region) => (
-                    <option key={region.code} value={region.code}>
-                      {region.name}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={regionId} error={errorOf('state')} />
-              </div>
-              <div className="form-field">
-                <label htmlFor={comunaId} className="form-field__label form-field__label--required">
-                  Comuna
-                </label>
-                <select
-                  id={comunaId}
-                  className="form-field__control"
-                  required
-                  disabled={comunas.length === 0}
-                  aria-invalid={errorOf('city') ? true : undefined}
-                  aria-describedby={describedBy(comunaId, undefined, errorOf('city'))}
-                  value={form.city}
-                  onChange={(event) => onFieldChange('city', event.target.value)}
-                  onBlur={leave('city')}
-                >
-                  <option value="">{comunas.length ? 'Selecciona una comuna' : 'Primero elige una región'}</option>
-                  {comunas.map((comuna) => (
-                    <option key={comuna} value={comuna}>
-                      {comuna}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={comunaId} error={errorOf('city')} />
-              </div>
+              <RegionComunaFields
+                region={form.state}
+                comuna={form.city}
+                onRegionChange={props.onRegionChange}
+                onComunaChange={(city) => onFieldChange('city', city)}
+                errors={{ region: errorOf('state'), comuna: errorOf('city') }}
+                required
+                onRegionBlur={leave('state')}
+                onComunaBlur={leave('city')}
+              />
               <TextField
                 label="Código postal"
                 inputMode="numeric"
@@ -316,7 +223,7 @@ export function ShippingStep(props: ShippingStepProps) {
                 label="País"
                 readOnly
                 value={form.country}
-                onChange={(value) => onFieldChange('country', value)}
+                onChange={(event) => onFieldChange('country', event.target.value)}
               />
             </div>
           )}
