@@ -1,18 +1,12 @@
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UserRole } from '../../src/modules/auth/user-role.enum';
-import {
-  BatchEntry,
-  ImportBatchWriter,
-  ImportClaimLostError,
-  prepareBatch,
-  RunState,
-} from '../../src/modules/import/import-batch.writer';
-import type { ImportRow } from '../../src/modules/import/import-row.parser';
+import { ImportBatchWriter, ImportClaimLostError } from '../../src/modules/import/import-batch.writer';
 import { ImportSessionsService } from '../../src/modules/import/import-sessions.service';
 import { ImportStatus } from '../../src/modules/import/import-status.enum';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';
+import { fourRowBatch, insertRunningSession, runState } from '../import/batches';
 import { newSessionId, postExcel, spawnWorker, waitFor, WorkerProcess } from '../import/import-harness';
 import { largeWorkbook } from '../import/workbooks';
 
@@ -57,73 +51,9 @@ describe('Import with a frozen worker (real worker processes)', () => {
     await t?.close();
   }, 30000);
 
-  /** A session straight in the database, as the API records it, RUNNING under `claim`. */
-  async function runningSession(claim: number): Promise<string> {
-    const sessionId = newSessionId();
-    await t.dataSource.query(
-      `INSERT INTO import_sessions (id, status, file_name, file_size, worksheet_name, claim, started_at)
-       VALUES ($1, 'RUNNING', 'vallas.xlsx', 1, 'Frenos', $2, now())`,
-      [sessionId, claim],
-    );
-    return sessionId;
-  }
-
-  function state(sessionId: string, claim: number): RunState {
-    return {
-      sessionId,
-      claim,
-      counters: {
-        processedRows: 0,
-        successCount: 0,
-        updateCount: 0,
-        errorCount: 0,
-        yearWarningCount: 0,
-        skuWarningCount: 0,
-        categoryWarningCount: 0,
-        productsCreated: 0,
-        productsUpdated: 0,
-        compatibilitiesAdded: 0,
-      },
-      totalRows: 4,
-      brands: new Map(),
-      models: new Map(),
-      subSubcategories: new Map(),
-    };
-  }
-
-  /** Three valid rows (new brand, model and products) and one rejected row. */
-  function batch(prefix: string) {
-    const valid = (n: number): BatchEntry => {
-      const row: ImportRow = {
-        sku: `${prefix}-${n}`,
-        brand: `Marca ${prefix}`,
-        model: `Modelo ${prefix}`,
-        yearFrom: 2010,
-        yearTo: 2015,
-        subSubcategory: 'Pastillas de freno',
-        description: 'Pastilla cerámica',
-        title: `Pastilla ${prefix} ${n}`,
-        stock: 5,
-        oem: null,
-        application: null,
-        manufacturer: null,
-        origin: null,
-        priceAlsc: null,
-        priceMl: null,
-        discountPercent: null,
-        price: 12990,
-        images: [],
-      };
-      return { sheet: 'Frenos', row: n + 1, parsed: { ok: true, row }, data: null };
-    };
-    const rejected: BatchEntry = {
-      sheet: 'Frenos',
-      row: 5,
-      parsed: { ok: false, error: 'Falta el título' },
-      data: { itemCode: `${prefix}-4` },
-    };
-    return prepareBatch([valid(1), valid(2), valid(3), rejected]);
-  }
+  const runningSession = (claim: number) => insertRunningSession(t.dataSource, claim);
+  const state = runState;
+  const batch = fourRowBatch;
 
   /** What a batch of `prefix` left in the database, and its session's counters. */
   async function written(prefix: string, sessionId: string) {

@@ -17,6 +17,7 @@ import { ShippingRate } from '../../modules/checkout/shipping-rate.entity';
 import { ImportFile } from '../../modules/import/import-file.entity';
 import { ImportRowError } from '../../modules/import/import-row-error.entity';
 import { ImportSession } from '../../modules/import/import-session.entity';
+import { ImportEventOutbox } from '../../modules/import/import-event-outbox.entity';
 import { ImportSessionProduct } from '../../modules/import/import-session-product.entity';
 import { ImportWarning } from '../../modules/import/import-warning.entity';
 import { MailOutbox } from '../../modules/mail/mail-outbox.entity';
@@ -60,6 +61,7 @@ export const ALL_ENTITIES = [
   ImportRowError,
   ImportWarning,
   ImportSessionProduct,
+  ImportEventOutbox,
   GarageVehicle,
   UploadedImage,
   ShopSettings,

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { normalizeCode, normalizeOptionalCode, normalizeText } from '../catalog/catalog-normalize';
+import { DEFER_CATALOG_VERSION_BUMP_SQL } from '../catalog/catalog-versions.sql';
 import type { CreatedSubSubcategory, ImportCounters } from './dto/import-progress.event';
 import type { ImportRow, ParsedRow } from './import-row.parser';
 import {
   IMPORT_IDLE_IN_TRANSACTION_MS,
+  IMPORT_CATALOG_PUBLISH_MS,
   IMPORT_LOCK_TIMEOUT_MS,
   MAX_LIVE_DETAIL_EVENTS,
   PROGRESS_EVERY_ROWS,
@@ -41,12 +43,19 @@ export interface RunState {
   brands: Map<string, number>;
   models: Map<string, number>;
   subSubcategories: Map<string, SubSubcategoryRef>;
+  /**
+   * When a batch of this run last published the catalogue (bumped its versions); batches in between
+   * defer the bump (IMPORT_CATALOG_PUBLISH_MS). 0: the next batch publishes.
+   */
+  catalogPublishedAt: number;
 }
 
 export interface BatchResult {
   counters: ImportCounters;
-  /** To publish once the transaction has committed. */
+  /** To publish once the transaction has committed (also in import_event_outbox until the import ends). */
   events: NewImportEvent[];
+  /** The session's processed rows after this batch: the events' place on the stream (appendBatch). */
+  seq: number;
 }
 
 /** Raised when the session is no longer running (cancelled by the sweeper): the batch is rolled back. */
@@ -397,7 +406,7 @@ export class ImportBatchWriter {
       const half = Math.ceil(entries.length / 2);
       const first = await this.write(state, prepareBatch(entries.slice(0, half)), onStatementSent);
       const second = await this.write(state, prepareBatch(entries.slice(half)), onStatementSent);
-      return { counters: second.counters, events: [...first.events, ...second.events] };
+      return { counters: second.counters, events: [...first.events, ...second.events], seq: second.seq };
     }
   }
 
@@ -426,334 +435,345 @@ export class ImportBatchWriter {
     const buckets = [...new Set(skus.map(bucketOf))].sort((a, b) => a - b);
 
     const fence = { sessionId: state.sessionId, claim: state.claim };
-    const result = await this.inTransaction(fence, buckets, lookupSql(state.sessionId, skus), async (sql, existing) => {
-      const brandIds = await this.brandIds(sql, state, valid, cached.brands);
-      const modelIds = await this.modelIds(sql, state, valid, brandIds, cached.models);
-      const created = await this.subSubcategoryRefs(sql, state, validEntries, subSubcategories);
-      const subSubcategoryOf = (name: string) => (state.subSubcategories.get(name) ?? subSubcategories.get(name))!;
+    const publishesCatalog = Date.now() - state.catalogPublishedAt >= IMPORT_CATALOG_PUBLISH_MS;
+    const result = await this.inTransaction(
+      fence,
+      publishesCatalog,
+      buckets,
+      lookupSql(state.sessionId, skus),
+      async (sql, existing): Promise<BatchResult> => {
+        const brandIds = await this.brandIds(sql, state, valid, cached.brands);
+        const modelIds = await this.modelIds(sql, state, valid, brandIds, cached.models);
+        const created = await this.subSubcategoryRefs(sql, state, validEntries, subSubcategories);
+        const subSubcategoryOf = (name: string) => (state.subSubcategories.get(name) ?? subSubcategories.get(name))!;
 
-      // ---- products with these SKUs (read right after the locks, in the first round trip) ------
-      const bySku = new Map<string, ProductState[]>();
-      let nextRef = 0;
-      // Oldest first: the product a duplicate SKU is reported against.
-      for (const product of existing.sort((a, b) => a.id - b.id)) {
-        const list = bySku.get(product.sku_normalized) ?? [];
-        list.push({
-          ref: nextRef++,
-          id: product.id,
-          skuNormalized: product.sku_normalized,
-          title: product.title,
-          titleNormalized: product.title_normalized,
-          price: product.price,
-          stock: product.stock,
-          createdHere: product.created === true,
-          touched: product.created !== null,
-          isNew: false,
-          newlyTouched: false,
-          fitments: new Set(product.fitments),
-          write: null,
-        });
-        bySku.set(product.sku_normalized, list);
-      }
+        // ---- products with these SKUs (read right after the locks, in the first round trip) ------
+        const bySku = new Map<string, ProductState[]>();
+        let nextRef = 0;
+        // Oldest first: the product a duplicate SKU is reported against.
+        for (const product of existing.sort((a, b) => a.id - b.id)) {
+          const list = bySku.get(product.sku_normalized) ?? [];
+          list.push({
+            ref: nextRef++,
+            id: product.id,
+            skuNormalized: product.sku_normalized,
+            title: product.title,
+            titleNormalized: product.title_normalized,
+            price: product.price,
+            stock: product.stock,
+            createdHere: product.created === true,
+            touched: product.created !== null,
+            isNew: false,
+            newlyTouched: false,
+            fitments: new Set(product.fitments),
+            write: null,
+          });
+          bySku.set(product.sku_normalized, list);
+        }
 
-      // ---- the rows, in order ----------------------------------------------------------------------
-      const counters = { ...state.counters };
-      const events: NewImportEvent[] = [];
-      const errors: Array<{
-        sheet: string;
-        row: number;
-        sku: string | null;
-        title: string | null;
-        brand: string | null;
-        message: string;
-        data: Record<string, RawCell>;
-      }> = [];
-      const warnings: Array<{
-        kind: string;
-        sheet: string;
-        row: number;
-        sku: string;
-        payload: Record<string, unknown>;
-      }> = [];
-      const newProducts: ProductState[] = [];
-      const fitments = new Map<string, [ProductState, number, number, number]>();
-      const live = (count: number) => count <= MAX_LIVE_DETAIL_EVENTS;
+        // ---- the rows, in order ----------------------------------------------------------------------
+        const counters = { ...state.counters };
+        const events: NewImportEvent[] = [];
+        const errors: Array<{
+          sheet: string;
+          row: number;
+          sku: string | null;
+          title: string | null;
+          brand: string | null;
+          message: string;
+          data: Record<string, RawCell>;
+        }> = [];
+        const warnings: Array<{
+          kind: string;
+          sheet: string;
+          row: number;
+          sku: string;
+          payload: Record<string, unknown>;
+        }> = [];
+        const newProducts: ProductState[] = [];
+        const fitments = new Map<string, [ProductState, number, number, number]>();
+        const live = (count: number) => count <= MAX_LIVE_DETAIL_EVENTS;
 
-      const newSubSubcategories: CreatedSubSubcategory[] = [];
-      for (const [name, ref] of created) {
-        counters.categoryWarningCount++;
-        newSubSubcategories.push({
-          id: ref.id,
-          name,
-          category: UNCLASSIFIED_CATEGORY,
-          sheet: ref.sheet,
-          row: ref.row,
-          sku: ref.sku,
-        });
-        warnings.push({
-          kind: 'CATEGORY',
-          sheet: ref.sheet,
-          row: ref.row,
-          sku: ref.sku,
-          payload: {
+        const newSubSubcategories: CreatedSubSubcategory[] = [];
+        for (const [name, ref] of created) {
+          counters.categoryWarningCount++;
+          newSubSubcategories.push({
             id: ref.id,
             name,
             category: UNCLASSIFIED_CATEGORY,
-            message: `Sub-subcategoría "${name}" no encontrada: se creó en la categoría "${UNCLASSIFIED_CATEGORY}"`,
-          },
-        });
-      }
-
-      for (let index = 0; index < entries.length; index++) {
-        const entry = entries[index];
-        const ready = prepared[index];
-        counters.processedRows++;
-        let current: { sku: string; title: string; brand: string };
-
-        if (!ready) {
-          const data = entry.data ?? {};
-          const error = (entry.parsed as { error: string }).error;
-          const text = (value: RawCell | undefined) => (value === null || value === undefined ? null : String(value));
-          current = {
-            sku: text(data.itemCode) ?? '',
-            title: text(data.Titulo_web) ?? '',
-            brand: text(data.U_marca) ?? '',
-          };
-          counters.errorCount++;
-          errors.push({
-            sheet: entry.sheet,
-            row: entry.row,
-            sku: text(data.itemCode),
-            title: text(data.Titulo_web),
-            brand: text(data.U_marca),
-            message: error,
-            data,
+            sheet: ref.sheet,
+            row: ref.row,
+            sku: ref.sku,
           });
-          if (live(counters.errorCount)) {
-            events.push({
-              type: 'error-occurred',
-              message: `Fila ${entry.row}: ${error}`,
-              row: entry.row,
-              sheet: entry.sheet,
-              sku: text(data.itemCode),
-              error,
-              productInfo: { sku: text(data.itemCode), title: text(data.Titulo_web), brand: text(data.U_marca) },
-            });
-          }
-        } else {
-          const { row, price, skuNormalized, titleNormalized } = ready;
-          current = { sku: row.sku, title: row.title, brand: row.brand };
-          if (row.yearFrom > row.yearTo) {
-            counters.yearWarningCount++;
-            warnings.push({
-              kind: 'YEAR',
-              sheet: entry.sheet,
-              row: entry.row,
-              sku: row.sku,
-              payload: {
-                message: `El año de inicio (${row.yearFrom}) es mayor que el año de fin (${row.yearTo})`,
-                title: row.title,
-                brand: row.brand,
-                model: row.model,
-                ano_inicio: row.yearFrom,
-                ano_fin: row.yearTo,
-              },
-            });
-          }
+          warnings.push({
+            kind: 'CATEGORY',
+            sheet: ref.sheet,
+            row: ref.row,
+            sku: ref.sku,
+            payload: {
+              id: ref.id,
+              name,
+              category: UNCLASSIFIED_CATEGORY,
+              message: `Sub-subcategoría "${name}" no encontrada: se creó en la categoría "${UNCLASSIFIED_CATEGORY}"`,
+            },
+          });
+        }
 
-          const candidates = bySku.get(skuNormalized) ?? [];
-          const sameTitle = candidates.filter((candidate) => candidate.titleNormalized === titleNormalized);
+        for (let index = 0; index < entries.length; index++) {
+          const entry = entries[index];
+          const ready = prepared[index];
+          counters.processedRows++;
+          let current: { sku: string; title: string; brand: string };
 
-          let product = sameTitle.find((candidate) => candidate.touched && candidate.price === price);
-          let outcome: 'same' | 'updated' | 'created' | 'duplicate';
-          if (product) {
-            outcome = product.createdHere ? 'same' : 'updated';
-          } else if ((product = sameTitle.find((candidate) => !candidate.touched))) {
-            outcome = 'updated';
-          } else {
-            const existingProduct = sameTitle[0] ?? candidates[0];
-            outcome = existingProduct ? 'duplicate' : 'created';
-            product = {
-              ref: nextRef++,
-              id: 0,
-              skuNormalized,
-              title: row.title,
-              titleNormalized,
-              price,
-              stock: row.stock,
-              createdHere: true,
-              touched: true,
-              isNew: true,
-              newlyTouched: true,
-              fitments: NO_FITMENTS,
-              write: null,
+          if (!ready) {
+            const data = entry.data ?? {};
+            const error = (entry.parsed as { error: string }).error;
+            const text = (value: RawCell | undefined) => (value === null || value === undefined ? null : String(value));
+            current = {
+              sku: text(data.itemCode) ?? '',
+              title: text(data.Titulo_web) ?? '',
+              brand: text(data.U_marca) ?? '',
             };
-            counters.productsCreated++;
-            newProducts.push(product);
-            candidates.push(product);
-            bySku.set(skuNormalized, candidates);
-            if (existingProduct) {
-              counters.skuWarningCount++;
-              const reason =
-                existingProduct.titleNormalized === titleNormalized
-                  ? 'Mismo SKU y título con distinto precio: se creó un producto adicional'
-                  : existingProduct.price === price
-                    ? 'Mismo SKU con distinto título: se creó un producto adicional'
-                    : 'Mismo SKU con distinto título y precio: se creó un producto adicional';
-              const warning = {
-                sku: row.sku,
-                newTitle: row.title,
-                existingTitle: existingProduct.title,
-                newPrice: price,
-                existingPrice: existingProduct.price,
-                reason,
-              };
-              warnings.push({
-                kind: 'DUPLICATE_SKU',
-                sheet: entry.sheet,
-                row: entry.row,
-                sku: row.sku,
-                payload: warning,
-              });
-              if (live(counters.skuWarningCount)) {
-                events.push({
-                  type: 'duplicate-sku-warning',
-                  message: `Fila ${entry.row}: SKU ${row.sku} duplicado con datos distintos`,
-                  row: entry.row,
-                  sheet: entry.sheet,
-                  sku: row.sku,
-                  warning,
-                });
-              }
-            }
-          }
-
-          // A product that existed before the import, met for the first time: one more product updated.
-          const firstUpdate = !product.touched;
-          if (firstUpdate) {
-            product.touched = true;
-            product.newlyTouched = true;
-            counters.productsUpdated++;
-          }
-          product.write = { columns: ready.columns, category: subSubcategoryOf(row.subSubcategory) };
-          const stockBefore = product.stock;
-          const previousPrice = product.price;
-          product.title = row.title;
-          product.price = price;
-          product.stock = row.stock;
-
-          const modelId = modelIds.get(`${brandIds.get(row.brand)}|${row.model}`) as number;
-          const fitment = `${modelId}|${row.yearFrom}|${row.yearTo}`;
-          const fitmentKey = `${product.ref}|${fitment}`;
-          if (!fitments.has(fitmentKey)) {
-            fitments.set(fitmentKey, [product, modelId, row.yearFrom, row.yearTo]);
-            // An estimate for this batch's live events; the statement's count replaces it below.
-            if (!product.fitments.has(fitment)) counters.compatibilitiesAdded++;
-          }
-
-          if (outcome === 'updated') {
-            counters.updateCount++;
-            // Once per product (its first row), like the 'Productos actualizados' counter.
-            if (firstUpdate && live(counters.productsUpdated)) {
-              const changes = [`stock ${stockBefore} → ${row.stock}`];
-              if (previousPrice !== price) changes.push(`precio ${formatPrice(previousPrice)} → ${formatPrice(price)}`);
+            counters.errorCount++;
+            errors.push({
+              sheet: entry.sheet,
+              row: entry.row,
+              sku: text(data.itemCode),
+              title: text(data.Titulo_web),
+              brand: text(data.U_marca),
+              message: error,
+              data,
+            });
+            if (live(counters.errorCount)) {
               events.push({
-                type: 'product-updated',
-                message: `Fila ${entry.row}: producto ${row.sku} actualizado`,
+                type: 'error-occurred',
+                message: `Fila ${entry.row}: ${error}`,
                 row: entry.row,
                 sheet: entry.sheet,
+                sku: text(data.itemCode),
+                error,
+                productInfo: { sku: text(data.itemCode), title: text(data.Titulo_web), brand: text(data.U_marca) },
+              });
+            }
+          } else {
+            const { row, price, skuNormalized, titleNormalized } = ready;
+            current = { sku: row.sku, title: row.title, brand: row.brand };
+            if (row.yearFrom > row.yearTo) {
+              counters.yearWarningCount++;
+              warnings.push({
+                kind: 'YEAR',
+                sheet: entry.sheet,
+                row: entry.row,
                 sku: row.sku,
-                productInfo: {
-                  sku: row.sku,
+                payload: {
+                  message: `El año de inicio (${row.yearFrom}) es mayor que el año de fin (${row.yearTo})`,
                   title: row.title,
                   brand: row.brand,
-                  stockAnterior: stockBefore,
-                  stockNuevo: row.stock,
-                  reason: `Producto existente con el mismo SKU y título: ${changes.join(', ')}`,
+                  model: row.model,
+                  ano_inicio: row.yearFrom,
+                  ano_fin: row.yearTo,
                 },
               });
             }
-          } else {
-            counters.successCount++;
+
+            const candidates = bySku.get(skuNormalized) ?? [];
+            const sameTitle = candidates.filter((candidate) => candidate.titleNormalized === titleNormalized);
+
+            let product = sameTitle.find((candidate) => candidate.touched && candidate.price === price);
+            let outcome: 'same' | 'updated' | 'created' | 'duplicate';
+            if (product) {
+              outcome = product.createdHere ? 'same' : 'updated';
+            } else if ((product = sameTitle.find((candidate) => !candidate.touched))) {
+              outcome = 'updated';
+            } else {
+              const existingProduct = sameTitle[0] ?? candidates[0];
+              outcome = existingProduct ? 'duplicate' : 'created';
+              product = {
+                ref: nextRef++,
+                id: 0,
+                skuNormalized,
+                title: row.title,
+                titleNormalized,
+                price,
+                stock: row.stock,
+                createdHere: true,
+                touched: true,
+                isNew: true,
+                newlyTouched: true,
+                fitments: NO_FITMENTS,
+                write: null,
+              };
+              counters.productsCreated++;
+              newProducts.push(product);
+              candidates.push(product);
+              bySku.set(skuNormalized, candidates);
+              if (existingProduct) {
+                counters.skuWarningCount++;
+                const reason =
+                  existingProduct.titleNormalized === titleNormalized
+                    ? 'Mismo SKU y título con distinto precio: se creó un producto adicional'
+                    : existingProduct.price === price
+                      ? 'Mismo SKU con distinto título: se creó un producto adicional'
+                      : 'Mismo SKU con distinto título y precio: se creó un producto adicional';
+                const warning = {
+                  sku: row.sku,
+                  newTitle: row.title,
+                  existingTitle: existingProduct.title,
+                  newPrice: price,
+                  existingPrice: existingProduct.price,
+                  reason,
+                };
+                warnings.push({
+                  kind: 'DUPLICATE_SKU',
+                  sheet: entry.sheet,
+                  row: entry.row,
+                  sku: row.sku,
+                  payload: warning,
+                });
+                if (live(counters.skuWarningCount)) {
+                  events.push({
+                    type: 'duplicate-sku-warning',
+                    message: `Fila ${entry.row}: SKU ${row.sku} duplicado con datos distintos`,
+                    row: entry.row,
+                    sheet: entry.sheet,
+                    sku: row.sku,
+                    warning,
+                  });
+                }
+              }
+            }
+
+            // A product that existed before the import, met for the first time: one more product updated.
+            const firstUpdate = !product.touched;
+            if (firstUpdate) {
+              product.touched = true;
+              product.newlyTouched = true;
+              counters.productsUpdated++;
+            }
+            product.write = { columns: ready.columns, category: subSubcategoryOf(row.subSubcategory) };
+            const stockBefore = product.stock;
+            const previousPrice = product.price;
+            product.title = row.title;
+            product.price = price;
+            product.stock = row.stock;
+
+            const modelId = modelIds.get(`${brandIds.get(row.brand)}|${row.model}`) as number;
+            const fitment = `${modelId}|${row.yearFrom}|${row.yearTo}`;
+            const fitmentKey = `${product.ref}|${fitment}`;
+            if (!fitments.has(fitmentKey)) {
+              fitments.set(fitmentKey, [product, modelId, row.yearFrom, row.yearTo]);
+              // An estimate for this batch's live events; the statement's count replaces it below.
+              if (!product.fitments.has(fitment)) counters.compatibilitiesAdded++;
+            }
+
+            if (outcome === 'updated') {
+              counters.updateCount++;
+              // Once per product (its first row), like the 'Productos actualizados' counter.
+              if (firstUpdate && live(counters.productsUpdated)) {
+                const changes = [`stock ${stockBefore} → ${row.stock}`];
+                if (previousPrice !== price)
+                  changes.push(`precio ${formatPrice(previousPrice)} → ${formatPrice(price)}`);
+                events.push({
+                  type: 'product-updated',
+                  message: `Fila ${entry.row}: producto ${row.sku} actualizado`,
+                  row: entry.row,
+                  sheet: entry.sheet,
+                  sku: row.sku,
+                  productInfo: {
+                    sku: row.sku,
+                    title: row.title,
+                    brand: row.brand,
+                    stockAnterior: stockBefore,
+                    stockNuevo: row.stock,
+                    reason: `Producto existente con el mismo SKU y título: ${changes.join(', ')}`,
+                  },
+                });
+              }
+            } else {
+              counters.successCount++;
+            }
+          }
+
+          if (counters.processedRows % PROGRESS_EVERY_ROWS === 0) {
+            events.push({
+              type: 'processing',
+              message: `Procesando fila ${counters.processedRows}${state.totalRows ? ` de ${state.totalRows}` : ''}`,
+              progress: progressOf(counters.processedRows, state.totalRows),
+              currentRow: counters.processedRows,
+              totalRows: state.totalRows,
+              sheet: entry.sheet,
+              excelRow: entry.row,
+              ...counters,
+              currentItem: current,
+            });
           }
         }
 
-        if (counters.processedRows % PROGRESS_EVERY_ROWS === 0) {
-          events.push({
-            type: 'processing',
-            message: `Procesando fila ${counters.processedRows}${state.totalRows ? ` de ${state.totalRows}` : ''}`,
-            progress: progressOf(counters.processedRows, state.totalRows),
-            currentRow: counters.processedRows,
-            totalRows: state.totalRows,
-            sheet: entry.sheet,
-            excelRow: entry.row,
-            ...counters,
-            currentItem: current,
-          });
-        }
-      }
+        // ---- writes: one statement (data-modifying CTEs), so one round trip -------------------------
+        // Products new in one batch differ in SKU, title or price (equal ones are the same product):
+        // that triple finds a new product's id among the inserted rows.
+        const productRef = (product: ProductState) =>
+          product.isNew
+            ? { p: null, s: product.skuNormalized, t: product.titleNormalized, pr: product.price }
+            : { p: product.id, s: null, t: null, pr: null };
+        const all = [...bySku.values()].flat();
+        const last = entries[entries.length - 1];
+        const updated = all.filter((product) => !product.isNew && product.write);
+        const writing = sql<{ running: number; fitments: number }>(
+          WRITE_BATCH_SQL,
+          [
+            state.sessionId,
+            `[${newProducts.map(productJson).join(',')}]`,
+            `[${updated.map(productJson).join(',')}]`,
+            JSON.stringify(
+              [...fitments.values()].map(([product, m, yf, yt]) => ({ ...productRef(product), m, yf, yt })),
+            ),
+            JSON.stringify(
+              all
+                .filter((product) => product.newlyTouched)
+                .map((product) => ({ ...productRef(product), c: product.isNew })),
+            ),
+            JSON.stringify(errors),
+            JSON.stringify(warnings),
+            counters.processedRows,
+            counters.successCount,
+            counters.updateCount,
+            counters.errorCount,
+            counters.yearWarningCount,
+            counters.skuWarningCount,
+            counters.categoryWarningCount,
+            last.sheet,
+            last.row,
+            counters.productsCreated,
+            counters.productsUpdated,
+            state.counters.compatibilitiesAdded,
+            state.claim,
+          ],
+          WRITE_BATCH_STATEMENT,
+        );
+        onStatementSent?.();
+        const [outcome] = await writing;
+        if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
+        counters.compatibilitiesAdded = state.counters.compatibilitiesAdded + outcome.fitments;
 
-      // ---- writes: one statement (data-modifying CTEs), so one round trip -------------------------
-      // Products new in one batch differ in SKU, title or price (equal ones are the same product):
-      // that triple finds a new product's id among the inserted rows.
-      const productRef = (product: ProductState) =>
-        product.isNew
-          ? { p: null, s: product.skuNormalized, t: product.titleNormalized, pr: product.price }
-          : { p: product.id, s: null, t: null, pr: null };
-      const all = [...bySku.values()].flat();
-      const last = entries[entries.length - 1];
-      const updated = all.filter((product) => !product.isNew && product.write);
-      const writing = sql<{ running: number; fitments: number }>(
-        WRITE_BATCH_SQL,
-        [
-          state.sessionId,
-          `[${newProducts.map(productJson).join(',')}]`,
-          `[${updated.map(productJson).join(',')}]`,
-          JSON.stringify([...fitments.values()].map(([product, m, yf, yt]) => ({ ...productRef(product), m, yf, yt }))),
-          JSON.stringify(
-            all
-              .filter((product) => product.newlyTouched)
-              .map((product) => ({ ...productRef(product), c: product.isNew })),
-          ),
-          JSON.stringify(errors),
-          JSON.stringify(warnings),
-          counters.processedRows,
-          counters.successCount,
-          counters.updateCount,
-          counters.errorCount,
-          counters.yearWarningCount,
-          counters.skuWarningCount,
-          counters.categoryWarningCount,
-          last.sheet,
-          last.row,
-          counters.productsCreated,
-          counters.productsUpdated,
-          state.counters.compatibilitiesAdded,
-          state.claim,
-        ],
-        WRITE_BATCH_STATEMENT,
-      );
-      onStatementSent?.();
-      const [outcome] = await writing;
-      if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
-      counters.compatibilitiesAdded = state.counters.compatibilitiesAdded + outcome.fitments;
-
-      events.push({
-        type: 'batch-completed',
-        message: `Lote guardado: filas hasta la ${last.row} de la hoja "${last.sheet}"`,
-        progress: progressOf(counters.processedRows, state.totalRows),
-        currentRow: counters.processedRows,
-        totalRows: state.totalRows,
-        sheet: last.sheet,
-        excelRow: last.row,
-        batchRows: entries.length,
-        ...counters,
-        ...(newSubSubcategories.length > 0 ? { newSubSubcategories } : {}),
-      });
-      return { counters, events };
-    });
+        events.push({
+          type: 'batch-completed',
+          message: `Lote guardado: filas hasta la ${last.row} de la hoja "${last.sheet}"`,
+          progress: progressOf(counters.processedRows, state.totalRows),
+          currentRow: counters.processedRows,
+          totalRows: state.totalRows,
+          sheet: last.sheet,
+          excelRow: last.row,
+          batchRows: entries.length,
+          ...counters,
+          ...(newSubSubcategories.length > 0 ? { newSubSubcategories } : {}),
+        });
+        return { counters, events, seq: counters.processedRows };
+      },
+    );
 
     // Committed: now the lookups may remember what this batch created.
+    if (publishesCatalog) state.catalogPublishedAt = Date.now();
     for (const [name, id] of cached.brands) state.brands.set(name, id);
     for (const [key, id] of cached.models) state.models.set(key, id);
     for (const [name, ref] of subSubcategories) state.subSubcategories.set(name, ref);
@@ -771,8 +791,9 @@ export class ImportBatchWriter {
    * the SKU locks are taken only while the claim matches, and the batch is rolled back. A newer
    * claim waits for this row lock, so it never lands in the middle of a batch.
    */
-  private async inTransaction<T>(
+  private async inTransaction<T extends BatchResult>(
     fence: { sessionId: string; claim: number },
+    publishesCatalog: boolean,
     buckets: number[],
     lookup: (escape: (text: string) => string) => string,
     work: (sql: Sql, existing: ExistingProduct[]) => Promise<T>,
@@ -806,6 +827,9 @@ export class ImportBatchWriter {
       // these statements touch a few thousand rows, far too few for compiling to pay off.
       // Timeouts: a worker frozen inside this transaction holds everything above for at most
       // IMPORT_IDLE_IN_TRANSACTION_MS, and no lock is waited for longer than IMPORT_LOCK_TIMEOUT_MS.
+      // Catalogue versions: most batches do not bump them (catalog-versions.sql.ts), or every
+      // batch would retire every cached storefront page while shoppers browse during the import;
+      // one batch every IMPORT_CATALOG_PUBLISH_MS does, and the session's end does.
       const statements = [
         'BEGIN',
         'SET LOCAL synchronous_commit TO off',
@@ -813,6 +837,7 @@ export class ImportBatchWriter {
         'SET LOCAL jit TO off',
         `SET LOCAL idle_in_transaction_session_timeout TO ${IMPORT_IDLE_IN_TRANSACTION_MS}`,
         `SET LOCAL lock_timeout TO ${IMPORT_LOCK_TIMEOUT_MS}`,
+        ...(publishesCatalog ? [] : [DEFER_CATALOG_VERSION_BUMP_SQL]),
         `SELECT "claim", "status" FROM "import_sessions" WHERE "id" = ${session} FOR UPDATE`,
         `SELECT ${locks.length > 0 ? locks.join(', ') : '1'} ${claimed}`,
         lookup((text) => client.escapeLiteral(text)),
@@ -824,7 +849,11 @@ export class ImportBatchWriter {
       }
       if (current.status !== 'RUNNING') throw new SessionNotRunningError(fence.sessionId);
       const result = await work(sql, results[results.length - 1].rows as ExistingProduct[]);
-      await client.query('COMMIT');
+      // The batch's events go into the outbox with it, in the COMMIT's round trip.
+      await client.query(
+        `INSERT INTO "import_event_outbox" ("session_id", "seq", "events")
+         VALUES (${session}, ${Number(result.seq)}, ${client.escapeLiteral(JSON.stringify(result.events))}::jsonb); COMMIT`,
+      );
       return result;
     } catch (error) {
       if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));

@@ -27,6 +27,21 @@ end
 redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[3])
 return #ARGV - 3`;
 
+/**
+ * Appends a committed batch's events once: KEYS[1] the stream, KEYS[2] the highest batch seq
+ * appended; ARGV[1] this batch's seq, ARGV[2] MAXLEN, ARGV[3] the marker's lifetime (s), ARGV[4..]
+ * the events. A batch at or below the marker is already there (appended by its own run, or by the
+ * run that took the session over from the outbox), so it is not added twice.
+ */
+const APPEND_BATCH_ONCE_SCRIPT = `
+local appended = tonumber(redis.call('GET', KEYS[2]) or '-1')
+if appended >= tonumber(ARGV[1]) then return 0 end
+for i = 4, #ARGV do
+  redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'data', ARGV[i])
+end
+redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[3])
+return #ARGV - 3`;
+
 /** An event as written by a worker: the stream adds sessionId and timestamp. */
 export type NewImportEvent = Omit<ImportProgressEvent, 'sessionId' | 'timestamp'>;
 
@@ -67,19 +82,44 @@ export class ImportProgressStream {
    * the same token, so a try that did reach Redis is not added again.
    */
   async append(sessionId: string, events: NewImportEvent[]): Promise<void> {
+    await this.appendWith(APPEND_ONCE_SCRIPT, this.appendedKey(sessionId), randomUUID(), sessionId, events);
+  }
+
+  /**
+   * Appends the events of a committed batch (its seq: the session's processed rows after it), unless
+   * a batch with this seq or a later one is already on the stream. Batches are appended in the
+   * order they committed, so a group sent again from the outbox (import_event_outbox) after its run
+   * was killed, or by a run that woke up after losing its session, is never added twice.
+   */
+  async appendBatch(sessionId: string, seq: number, events: NewImportEvent[]): Promise<void> {
+    await this.appendWith(APPEND_BATCH_ONCE_SCRIPT, this.appendedBatchKey(sessionId), String(seq), sessionId, events);
+  }
+
+  /** The seq of the last batch on the stream, -1 when none is (or Redis cannot tell). */
+  async appendedBatchSeq(sessionId: string): Promise<number> {
+    const value = await this.redis.get(this.appendedBatchKey(sessionId)).catch(() => null);
+    return value === null ? -1 : Number(value);
+  }
+
+  private async appendWith(
+    script: string,
+    markerKey: string,
+    marker: string,
+    sessionId: string,
+    events: NewImportEvent[],
+  ): Promise<void> {
     if (events.length === 0) return;
     const timestamp = new Date().toISOString();
     const data = events.map((event) => JSON.stringify({ ...event, sessionId, timestamp }));
-    const token = randomUUID();
     const deadline = Date.now() + STREAM_APPEND_RETRY_MS;
     for (;;) {
       try {
         await this.redis.eval(
-          APPEND_ONCE_SCRIPT,
+          script,
           2,
           this.key(sessionId),
-          this.appendedKey(sessionId),
-          token,
+          markerKey,
+          marker,
           STREAM_MAX_EVENTS,
           STREAM_TTL_AFTER_FINISH_S,
           ...data,
@@ -91,6 +131,10 @@ export class ImportProgressStream {
         await sleep(STREAM_APPEND_RETRY_EVERY_MS);
       }
     }
+  }
+
+  private appendedBatchKey(sessionId: string): string {
+    return `${this.config.redisPrefix}:import-appended-batch:${sessionId}`;
   }
 
   private appendedKey(sessionId: string): string {

@@ -112,6 +112,8 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
     )) as [unknown, number];
     if (claimed !== 1) return this.lost(sessionId, claim);
     session = (await this.sessions.find(sessionId)) as ImportSession;
+    // A previous run killed between a batch's commit and its append: its events first.
+    await this.sessions.publishPendingBatches(sessionId);
     const resumed = session.checkpointRow > 0;
     await this.stream.append(sessionId, [
       {
@@ -217,6 +219,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
       brands: new Map(),
       models: new Map(),
       subSubcategories: new Map(),
+      catalogPublishedAt: 0,
     };
     let announced = false;
     // 'parsing' carries the row total, counted here (ParseSession) while the thread reads the first rows.
@@ -274,7 +277,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
         const sent = new Promise<void>((resolve) => (statementSent = resolve));
         const pending: Promise<void> = this.writer.write(state, batch, statementSent).then((result) => {
           importRows.inc(batch.entries.length);
-          publishing = publishing.then(() => this.stream.append(sessionId, result.events));
+          publishing = publishing.then(() => this.stream.appendBatch(sessionId, result.seq, result.events));
           publishing.catch(() => undefined);
         });
         pending.catch(() => undefined);

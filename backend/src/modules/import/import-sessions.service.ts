@@ -3,12 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { importDuration } from '../../core/metrics/shop-metrics';
+import { BUMP_CATALOG_VERSIONS_SQL } from '../catalog/catalog-versions.sql';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import type { CreatedSubSubcategory, ImportCounters, ImportResult } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
 import { ImportStatus } from './import-status.enum';
 import { MAX_RESULT_ERRORS, MAX_RESULT_SUB_SUBCATEGORIES, UNCLASSIFIED_CATEGORY } from './import.constants';
-import { ImportProgressStream } from './import-progress.stream';
+import { ImportProgressStream, NewImportEvent } from './import-progress.stream';
+
+type OutboxGroup = { seq: number; events: NewImportEvent[] };
 
 /** The admin import page (frontend/src/config/paths.ts), linked from the 'import finished' e-mail. */
 const IMPORT_ADMIN_PAGE = '/admin/excel-import';
@@ -105,6 +108,8 @@ export class ImportSessionsService {
    * @returns false when the session had already ended, or belongs to another run.
    */
   async finish(sessionId: string, status: FinalStatus, message?: string, claim?: number): Promise<boolean> {
+    // Read before the transaction: no Redis round trip while the session row is locked.
+    const appendedSeq = await this.stream.appendedBatchSeq(sessionId);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const session = await manager.findOne(ImportSession, {
         where: { id: sessionId },
@@ -120,17 +125,23 @@ export class ImportSessionsService {
         [sessionId, status, result.message, JSON.stringify(result)],
       );
       await this.mailResult(manager, session, status, result);
+      // The batches' writes reach the storefront now (most batches deferred it: IMPORT_CATALOG_PUBLISH_MS).
+      await manager.query(BUMP_CATALOG_VERSIONS_SQL);
+      // Events of batches whose run was killed before appending them go out before the result.
+      const unpublished = await this.unpublishedBatches(sessionId, appendedSeq, manager);
       // Bookkeeping of a running import, and the workbook itself (up to 50 MB): not needed any more.
       await manager.query(`DELETE FROM "import_session_products" WHERE "session_id" = $1`, [sessionId]);
+      await manager.query(`DELETE FROM "import_event_outbox" WHERE "session_id" = $1`, [sessionId]);
       await manager.query(`DELETE FROM "import_files" WHERE "session_id" = $1`, [sessionId]);
-      return { session: { ...session, status }, result };
+      return { session: { ...session, status }, result, unpublished };
     });
     if (!outcome) return false;
 
-    const { session, result } = outcome;
+    const { session, result, unpublished } = outcome;
     if (session.startedAt) importDuration.observe({ status }, (Date.now() - session.startedAt.getTime()) / 1000);
     const counters = this.counters(session);
     try {
+      for (const group of unpublished) await this.stream.appendBatch(sessionId, group.seq, group.events);
       await this.stream.append(sessionId, [
         { type: 'result', message: result.message, result },
         {
@@ -148,6 +159,26 @@ export class ImportSessionsService {
       this.logger.warn(`No se pudo publicar el fin de la importación ${sessionId}: ${(error as Error).message}`);
     }
     return true;
+  }
+
+  /**
+   * Appends the events of the session's committed batches that are not on its stream yet: a run
+   * killed between a batch's commit and its append left them in import_event_outbox. The run that
+   * takes the session over calls this before it goes on, so watchers miss no batch.
+   */
+  async publishPendingBatches(sessionId: string): Promise<void> {
+    const appendedSeq = await this.stream.appendedBatchSeq(sessionId);
+    for (const group of await this.unpublishedBatches(sessionId, appendedSeq, this.dataSource.manager)) {
+      await this.stream.appendBatch(sessionId, group.seq, group.events);
+    }
+  }
+
+  /** Outbox groups after the last batch on the stream (appendedSeq: -1 when Redis cannot tell). */
+  private unpublishedBatches(sessionId: string, appendedSeq: number, manager: EntityManager): Promise<OutboxGroup[]> {
+    return manager.query(
+      `SELECT "seq", "events" FROM "import_event_outbox" WHERE "session_id" = $1 AND "seq" > $2 ORDER BY "seq"`,
+      [sessionId, appendedSeq],
+    );
   }
 
   /** The result of a session, from its counters and its first rejected rows. */

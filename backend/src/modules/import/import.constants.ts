@@ -24,6 +24,12 @@ export const MAX_RESULT_ERRORS = 1000;
 /** Created sub-subcategories named in the result (the count has them all). */
 export const MAX_RESULT_SUB_SUBCATEGORIES = 200;
 
+/**
+ * A running import publishes its changes to the storefront (bumps the catalogue versions, which
+ * retires every cached page) at most this often, and at its end; the batches in between do not.
+ */
+export const IMPORT_CATALOG_PUBLISH_MS = 5_000;
+
 /** Maximum processing time (admin.md 2.7). */
 export const MAX_PROCESSING_MS = 4 * 60 * 60 * 1000;
 /** The worker refreshes import_sessions.heartbeat_at this often while it runs. */

@@ -17,6 +17,7 @@ import { ShopSettings1795373400000 } from './1795373400000-ShopSettings';
 import { MailOutbox1795373500000 } from './1795373500000-MailOutbox';
 import { PasswordResetTokens1795373600000 } from './1795373600000-PasswordResetTokens';
 import { ImportSessionClaim1795373700000 } from './1795373700000-ImportSessionClaim';
+import { ImportEventOutbox1795373760000 } from './1795373760000-ImportEventOutbox';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const ALL_MIGRATIONS = [
   MailOutbox1795373500000,
   PasswordResetTokens1795373600000,
   ImportSessionClaim1795373700000,
+  ImportEventOutbox1795373760000,
 ];
