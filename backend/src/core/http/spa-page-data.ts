@@ -28,7 +28,7 @@ export type SpaPageData = {
   embeds: Record<string, unknown>;
   /** HTTP status of the page; 200 when missing. */
   status?: number;
-  /** A same-site path the page has moved to: answered with 301 (the query string kept), no page. */
+  /** A same-site path (and query) the page has moved to: answered with 301, no page. */
   redirect?: string;
   head?: SpaPageHead;
   /** Server-rendered markup for inside the root element (escaped when built, see spa-html.ts). */

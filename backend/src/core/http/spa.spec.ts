@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { spaMiddleware, SPA_PAGE_DATA_TIMEOUT_MS } from './spa';
+import { html } from './spa-html';
 import type { SpaPageDataSource } from './spa-page-data';
 
 describe(spaMiddleware.name, () => {
@@ -129,6 +130,83 @@ describe(spaMiddleware.name, () => {
       expect(response.text).not.toContain('<b>');
       expect(response.text.match(/<\/script>/g)).toHaveLength(1);
       expect(embedded(response.text, 'shop-settings')).toEqual({ storeName: hostile });
+    });
+
+    it("should answer with the page's status, head tags and body markup, the description replaced", async () => {
+      const source: SpaPageDataSource = {
+        forPage: (pagePath, query) =>
+          Promise.resolve({
+            title: 'Pastillas',
+            embeds: {},
+            status: 404,
+            head: {
+              description: 'Precio $24.990 "oferta"',
+              canonical: 'https://tienda.example.cl/x?a=1&b=2',
+              meta: [{ property: 'og:type', content: 'product' }],
+              jsonLd: [{ '@type': 'Thing', name: '</script>' }],
+            },
+            body: html`<h1>${pagePath}?${query.toString()}</h1>`,
+          }),
+      };
+      const withDescription = template.replace('</title>', '</title><meta\n  name="description"\n  content="old" />');
+      fs.writeFileSync(path.join(pageDist, 'index.html'), withDescription);
+      try {
+        const response = await request(appWith(source)).get('/p?q=<b>').set('Accept', 'text/html').expect(404);
+        expect(response.text).toContain('<meta name="description" content="Precio $24.990 &quot;oferta&quot;">');
+        expect(response.text).not.toContain('content="old"');
+        expect(response.text).toContain('<link rel="canonical" href="https://tienda.example.cl/x?a=1&amp;b=2">');
+        expect(response.text).toContain('<meta property="og:type" content="product">');
+        expect(response.text).toContain(
+          '<script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script>"}</script>',
+        );
+        expect(response.text).toContain('<div id="root"><h1>/p?q=%3Cb%3E</h1></div>');
+      } finally {
+        fs.writeFileSync(path.join(pageDist, 'index.html'), template);
+      }
+    });
+
+    it('should answer a redirect with 301 to a same-site path only', async () => {
+      const to = (redirect: string): SpaPageDataSource => ({
+        forPage: () => Promise.resolve({ title: 'x', embeds: {}, redirect }),
+      });
+      const moved = await request(appWith(to('/products/7-pastillas?utm=1')))
+        .get('/products/7')
+        .expect(301);
+      expect(moved.headers.location).toBe('/products/7-pastillas?utm=1');
+      for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
+        const response = await request(appWith(to(target)))
+          .get('/products/7')
+          .set('Accept', 'text/html')
+          .expect(200);
+        expect(response.headers.location).toBeUndefined();
+      }
+    });
+
+    it('should serve site files, gzipped ones inflated for clients that do not accept gzip, and 503 when they fail', async () => {
+      const body = zlib.gzipSync('<urlset/>');
+      const source: SpaPageDataSource = {
+        forPage: () => Promise.resolve({ title: 'x', embeds: {} }),
+        siteFile: (filePath) => {
+          if (filePath === '/robots.txt') return Promise.resolve({ contentType: 'text/plain', body: 'User-agent: *' });
+          if (filePath === '/sitemap.xml') {
+            return Promise.resolve({ contentType: 'application/xml', body, gzipped: true, maxAgeSeconds: 60 });
+          }
+          if (filePath === '/broken.xml') return Promise.reject(new Error('database down'));
+          return Promise.resolve(null);
+        },
+      };
+      const robots = await request(appWith(source)).get('/robots.txt').expect(200);
+      expect(robots.text).toBe('User-agent: *');
+      const gzipped = await request(appWith(source)).get('/sitemap.xml').set('Accept-Encoding', 'gzip').expect(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['cache-control']).toBe('public, max-age=60');
+      expect(gzipped.text).toBe('<urlset/>');
+      const plain = await request(appWith(source)).get('/sitemap.xml').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe('<urlset/>');
+      await request(appWith(source)).get('/broken.xml').expect(503);
+      // Not a site file and not asking for HTML: left to what follows.
+      await request(appWith(source)).get('/other.xml').set('Accept', 'application/xml').expect(404);
     });
 
     it('should send the page as built when the data fails or is slower than the limit', async () => {

@@ -77,9 +77,8 @@ function rawQuery(req: Request): string {
  * A page's permanent new address. Only same-site paths: '//host' or '/\\host' (read as '//host') would send the
  * browser to another site.
  */
-function redirectTarget(target: string, query: string): string | null {
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  return query ? `${target}?${query}` : target;
+function redirectTarget(target: string): string | null {
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
 }
 
 /** Sends a site file (gzip-stored ones as they are when the client accepts gzip, else inflated). */
@@ -145,7 +144,7 @@ export function spaMiddleware(distDir: string, pageData?: SpaPageDataSource): ex
     const decoded = decodedPath(req);
     const query = rawQuery(req);
     const data = pageData ? await pageDataWithin(pageData, decoded ?? req.path, new URLSearchParams(query)) : null;
-    const moved = data?.redirect && decoded !== null ? redirectTarget(data.redirect, query) : null;
+    const moved = data?.redirect && decoded !== null ? redirectTarget(data.redirect) : null;
     if (moved) {
       res.redirect(301, moved);
       return;

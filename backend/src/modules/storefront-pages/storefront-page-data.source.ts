@@ -42,7 +42,10 @@ export class StorefrontPageDataSource implements SpaPageDataSource {
   async forPage(path: string, query: URLSearchParams = new URLSearchParams()): Promise<SpaPageData> {
     const [shop, settings] = await Promise.all([this.shop.forPage(), this.settings.forStorefront()]);
     const page = await this.pages.page(storefrontRoute(path, query), settings.storeName);
-    if (page.kind === 'redirect') return { ...shop, redirect: page.to };
+    if (page.kind === 'redirect') {
+      const search = page.keepQuery ? query.toString() : '';
+      return { ...shop, redirect: search ? `${page.to}?${search}` : page.to };
+    }
     const storeName = settings.storeName;
     const title =
       page.title === null

@@ -24,7 +24,8 @@ import type { StorefrontRoute } from './storefront-routes';
 
 /** A storefront page as the server describes it; StorefrontPageDataSource turns it into head tags. */
 export type StorefrontPage =
-  | { kind: 'redirect'; to: string }
+  /** `keepQuery`: the request's query string goes along (a shared link's utm_source). */
+  | { kind: 'redirect'; to: string; keepQuery?: boolean }
   | {
       kind: 'page';
       status: 200 | 404;
@@ -149,7 +150,7 @@ export class StorefrontPagesService {
     }
     const path = productPath(product.id, product.titulo);
     // /products/{id} and addresses with an old title's words move to the current one.
-    if ((slug ?? '') !== slugify(product.titulo)) return { kind: 'redirect', to: path };
+    if ((slug ?? '') !== slugify(product.titulo)) return { kind: 'redirect', to: path, keepQuery: true };
     const crumbs: Crumb[] = [
       HOME_CRUMB,
       CATALOGUE_CRUMB,
