@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
-import { useFocusTrap } from '@/components/admin/use-focus-trap';
 import {
   ActivityIcon,
   BellIcon,
@@ -27,6 +26,7 @@ import { ADMIN_NOTIFICATION_COUNT, ADMIN_ROLE_LABEL, ADMIN_VERSION } from '@/con
 import { paths } from '@/config/paths';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
 import { clearAdminFlag } from '@/lib/session';
 

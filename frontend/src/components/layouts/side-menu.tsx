@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { CloseIcon, HomeIcon, PackageIcon, TruckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 import { SearchBox } from './search-box';
 
@@ -53,9 +54,6 @@ export function SideMenuLink({ to, icon, trailing, children }: SideMenuLinkProps
   );
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /** Slide-in menu opened by the header's menu button: welcome text, search and catalogue entries. */
 export function SideMenu({ id, open, onClose, children }: SideMenuProps) {
   const titleId = useId();
@@ -65,33 +63,10 @@ export function SideMenu({ id, open, onClose, children }: SideMenuProps) {
   useEscapeKey(open, onClose);
   useBodyScrollLock(open);
 
-  // Move focus into the dialog and give it back to the opener on close.
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButtonRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  // Focus moves to the close button, Tab stays inside, and the opener gets the focus back on close.
+  useFocusTrap(panelRef, open, closeButtonRef);
 
   if (!open) return null;
-
-  // Keep Tab inside the dialog while it is open.
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div className="side-menu">
@@ -103,7 +78,6 @@ export function SideMenu({ id, open, onClose, children }: SideMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={handleKeyDown}
       >
         <div className="side-menu__header">
           <div>

@@ -1,13 +1,10 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
+import { Modal } from '@/components/admin/modal';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { CloseIcon } from '@/components/ui/icons';
 import type { AdminOrder, AdminOrderItem } from '@/features/admin-orders/api/admin-orders-api';
-import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
-import { useEscapeKey } from '@/hooks/use-escape-key';
 import { formatDate, formatPrice } from '@/utils/format';
 
-import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { AdminOrderHistory } from './admin-order-history';
 import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { AdminOrderStatusForm } from './admin-order-status-form';
@@ -31,12 +28,6 @@ type AdminOrderDetailModalProps = {
  * 'Enviado' and 'Cancelado'), shipment and cancellation details, address, lines and amounts, in a modal dialog.
  */
 export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOrderDetailModalProps) {
-  const titleId = useId();
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const { dialogRef, onKeyDown } = useDialogFocus(closeButtonRef);
-  useEscapeKey(true, onClose);
-  useBodyScrollLock(true);
-
   const { customer, shipping } = order;
   const regionText = shipping.isPickup
     ? ORDER_DETAIL_MESSAGES.pickup
@@ -45,118 +36,98 @@ export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOr
       : shipping.region;
 
   return (
-    <div className="admin-order-modal">
-      <div className="admin-order-modal__overlay" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        className="admin-order-modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <header className="admin-order-modal__header">
-          <div>
-            <h2 id={titleId} className="admin-order-modal__title">
-              Pedido #{order.id}
-            </h2>
-            <p className="admin-order-modal__date">{formatDate(order.createdAt) || '—'}</p>
-          </div>
-          <AdminOrderStatusBadge status={order.status} />
-          <button
-            ref={closeButtonRef}
-            type="button"
-            className="icon-button admin-order-modal__close"
-            aria-label="Cerrar detalle del pedido"
-            onClick={onClose}
-          >
-            <CloseIcon size={22} />
-          </button>
-        </header>
+    <Modal
+      title={`Pedido #${order.id}`}
+      subtitle={formatDate(order.createdAt) || '—'}
+      headerExtra={<AdminOrderStatusBadge status={order.status} />}
+      closeLabel="Cerrar detalle del pedido"
+      initialFocus="close"
+      describeByContent={false}
+      className="admin-order-modal__panel"
+      onClose={onClose}
+    >
+      <div className="admin-order-modal__content">
+        {order.refund && <RefundWarning refund={order.refund} cancelled={order.status === 'CANCELADO'} />}
 
-        <div className="admin-order-modal__body">
-          {order.refund && <RefundWarning refund={order.refund} cancelled={order.status === 'CANCELADO'} />}
+        <DetailSection title="Cliente">
+          <dl className="admin-order-modal__facts">
+            <Fact label="Nombre" value={customer.name} />
+            <Fact label="Email" value={customer.email} />
+            <Fact label="Teléfono" value={customer.phone} />
+          </dl>
+        </DetailSection>
 
-          <DetailSection title="Cliente">
+        <DetailSection title="Estado del pedido">
+          <AdminOrderStatusForm order={order} onStatusSaved={onStatusSaved} />
+        </DetailSection>
+
+        {(order.courier || order.trackingNumber) && (
+          <DetailSection title="Envío">
             <dl className="admin-order-modal__facts">
-              <Fact label="Nombre" value={customer.name} />
-              <Fact label="Email" value={customer.email} />
-              <Fact label="Teléfono" value={customer.phone} />
+              <Fact label="Empresa de transporte" value={order.courier} />
+              <Fact label="Número de seguimiento" value={order.trackingNumber} />
             </dl>
           </DetailSection>
+        )}
 
-          <DetailSection title="Estado del pedido">
-            <AdminOrderStatusForm order={order} onStatusSaved={onStatusSaved} />
+        {order.cancellationReason && (
+          <DetailSection title="Motivo de la cancelación">
+            <p className="admin-order-modal__reason">{order.cancellationReason}</p>
           </DetailSection>
+        )}
 
-          {(order.courier || order.trackingNumber) && (
-            <DetailSection title="Envío">
-              <dl className="admin-order-modal__facts">
-                <Fact label="Empresa de transporte" value={order.courier} />
-                <Fact label="Número de seguimiento" value={order.trackingNumber} />
-              </dl>
-            </DetailSection>
-          )}
-
-          {order.cancellationReason && (
-            <DetailSection title="Motivo de la cancelación">
-              <p className="admin-order-modal__reason">{order.cancellationReason}</p>
-            </DetailSection>
-          )}
-
-          {order.shippingAddress && (
-            <DetailSection title="Dirección de envío">
-              <p className="admin-order-modal__address">{order.shippingAddress}</p>
-            </DetailSection>
-          )}
-
-          <DetailSection title="Productos">
-            {order.items.length === 0 ? (
-              <p className="admin-order-modal__muted">Este pedido no tiene productos.</p>
-            ) : (
-              <ul className="admin-order-modal__items" aria-label={`Productos del pedido #${order.id}`}>
-                {order.items.map((item) => (
-                  <OrderLine key={item.id} item={item} />
-                ))}
-              </ul>
-            )}
+        {order.shippingAddress && (
+          <DetailSection title="Dirección de envío">
+            <p className="admin-order-modal__address">{order.shippingAddress}</p>
           </DetailSection>
+        )}
 
-          <dl className="admin-order-modal__totals" aria-label="Resumen del pedido">
+        <DetailSection title="Productos">
+          {order.items.length === 0 ? (
+            <p className="admin-order-modal__muted">Este pedido no tiene productos.</p>
+          ) : (
+            <ul className="admin-order-modal__items" aria-label={`Productos del pedido #${order.id}`}>
+              {order.items.map((item) => (
+                <OrderLine key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </DetailSection>
+
+        <dl className="admin-order-modal__totals" aria-label="Resumen del pedido">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(order.subtotal)}</dd>
+          </div>
+          {order.shippingCost > 0 && (
             <div>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(order.subtotal)}</dd>
+              <dt>Costo de envío</dt>
+              <dd>{formatPrice(order.shippingCost)}</dd>
             </div>
-            {order.shippingCost > 0 && (
-              <div>
-                <dt>Costo de envío</dt>
-                <dd>{formatPrice(order.shippingCost)}</dd>
-              </div>
-            )}
-            {regionText && (
-              <div className="admin-order-modal__note">
-                <dt>Región de envío</dt>
-                <dd>{regionText}</dd>
-              </div>
-            )}
-            {shipping.maxSize && (
-              <div className="admin-order-modal__note">
-                <dt>Tamaño máximo del paquete</dt>
-                <dd>{shipping.maxSize}</dd>
-              </div>
-            )}
-            <div className="admin-order-modal__grand-total">
-              <dt>Total</dt>
-              <dd>{formatPrice(order.total)}</dd>
+          )}
+          {regionText && (
+            <div className="admin-order-modal__note">
+              <dt>Región de envío</dt>
+              <dd>{regionText}</dd>
             </div>
-          </dl>
+          )}
+          {shipping.maxSize && (
+            <div className="admin-order-modal__note">
+              <dt>Tamaño máximo del paquete</dt>
+              <dd>{shipping.maxSize}</dd>
+            </div>
+          )}
+          <div className="admin-order-modal__grand-total">
+            <dt>Total</dt>
+            <dd>{formatPrice(order.total)}</dd>
+          </div>
+        </dl>
 
-          <DetailSection title="Historial">
-            <AdminOrderHistory orderId={order.id} />
-          </DetailSection>
-        </div>
+        <DetailSection title="Historial">
+          <AdminOrderHistory orderId={order.id} />
+        </DetailSection>
       </div>
-    </div>
+    </Modal>
   );
 }
 
