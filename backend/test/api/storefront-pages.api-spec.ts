@@ -55,7 +55,8 @@ function parsePage(text: string) {
     canonical: attribute(/<link rel="canonical" href="([^"]*)">/),
     meta,
     jsonLd,
-    ofType: (type: string) => jsonLd.find((block) => block['@type'] === type),
+    ofType: <T extends object = JsonLd>(type: string) =>
+      jsonLd.find((block) => block['@type'] === type) as unknown as T | undefined,
     root,
     /** The root's text, tags dropped and entities decoded, whitespace collapsed. */
     rootText: decode(root.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' '),
@@ -232,7 +233,7 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
 
     it('should say out of stock, and leave out the rating and the strikethrough price when there are none', async () => {
       const html = parsePage((await page(slugPath(filter.id, 'filtro-de-aceite-nunoa'))).text);
-      const product = html.ofType('Product') as { offers: Record<string, unknown>; aggregateRating?: unknown };
+      const product = html.ofType<{ offers: Record<string, unknown>; aggregateRating?: unknown }>('Product')!;
       expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
       expect(product.offers.price).toBe(8990);
       expect(product.offers.priceSpecification).toBeUndefined();
@@ -437,8 +438,8 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
       expect(html.title).toBe(`${title} | ${storeName}`);
       expect(html.meta('og:title')).toBe(title);
       expect(html.description?.startsWith(`${title}: `)).toBe(true);
-      expect((html.ofType('Product') as { name: string; description: string }).name).toBe(title);
-      expect((html.ofType('Product') as { name: string; description: string }).description).toBe(description);
+      expect(html.ofType<{ name: string; description: string }>('Product')!.name).toBe(title);
+      expect(html.ofType<{ name: string; description: string }>('Product')!.description).toBe(description);
       expect(html.rootText).toContain(title);
       expect(html.rootText).toContain(description);
     });
