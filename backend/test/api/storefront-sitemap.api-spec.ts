@@ -48,10 +48,11 @@ describe('Sitemaps at a 120,000-product catalogue (issue 17)', () => {
     subSubcategory = await createSubSubcategory(ds, brakes, null, { name: 'Discos' });
     const toyota = await createBrand(ds, { name: 'Toyota' });
     brand = toyota;
-    modelWithParts = await createModel(ds, toyota, { name: 'Yaris Sport' });
+    const yaris = await createModel(ds, toyota, { name: 'Yaris Sport' });
+    modelWithParts = yaris;
     modelWithout = await createModel(ds, toyota, { name: 'Supra' });
     const pads = await createProduct(ds, { title: 'Pastillas Freno Toyota Yaris', categoryId: brakes.id });
-    await addCompatibility(ds, pads, await ds.getRepository('VehicleModel').findOneByOrFail({ id: modelWithParts.id }));
+    await addCompatibility(ds, pads, yaris);
     // One set-based statement: the rest of the catalogue, with spread-out change times.
     await ds.query(
       `INSERT INTO products (title, title_normalized, description, sku, sku_normalized, price, stock, images, updated_at)
