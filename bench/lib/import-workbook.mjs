@@ -10,7 +10,8 @@ import { ROOT } from '../../scripts/lib/app.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
-const { DEMO_BRANDS, DEMO_CATEGORIES } = require(path.join(ROOT, 'backend/dist/seed/demo-catalog.data.js'));
+/** The demo catalogue's names, from the built backend: read when a workbook is written (after the bench's build). */
+const demoCatalog = () => require(path.join(ROOT, 'backend/dist/seed/demo-catalog.data.js'));
 
 export const IMPORT_HEADER = [
   'itemCode',
@@ -125,6 +126,7 @@ function prng(seed) {
 export async function writeImportWorkbook(file, { rows, sheets, seed = 7 }) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const rng = prng(seed);
+  const { DEMO_BRANDS, DEMO_CATEGORIES } = demoCatalog();
   const subSubcategories = DEMO_CATEGORIES.flatMap((category) =>
     category.subcategories.flatMap((sub) => sub.subSubcategories),
   );
