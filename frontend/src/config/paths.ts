@@ -1,6 +1,7 @@
 // Every route of both specifications: `path` is the router pattern, `getHref` builds a link.
 
 import { FITMENT_FILTER_PARAM, ON_SALE_FILTER_PARAM } from '@/config/constants';
+import { slugify } from '@/utils/slug';
 
 type QueryValue = string | number | null | undefined;
 
@@ -85,9 +86,13 @@ export const paths = {
     path: '/brand/:id',
     getHref: (id: Id) => `/brand/${id}`,
   },
+  /** /products/{id}-{slug}: the title's words in the address (the server answers /products/{id} with a 301 to it). */
   product: {
     path: '/products/:id',
-    getHref: (id: Id) => `/products/${id}`,
+    getHref: (id: Id, title?: string) => {
+      const slug = title ? slugify(title) : '';
+      return slug ? `/products/${id}-${slug}` : `/products/${id}`;
+    },
   },
   /** Legacy link form for category filtering; the router forwards it to the category listing. */
   productsByCategory: {

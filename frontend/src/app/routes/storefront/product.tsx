@@ -9,6 +9,7 @@ import { ProductDetailPage } from '@/features/catalog/components/product-detail'
 import { parsePositiveInt } from '@/features/catalog/hooks/use-listing-params';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import type { Product, ProductDetail } from '@/types/catalog';
+import { productIdParam } from '@/utils/slug';
 
 function renderReviews(product: ProductDetail) {
   return <ProductReviews productId={product.id} fallbackRating={product.rating} />;
@@ -35,10 +36,13 @@ function ProductScreen({ productId }: { productId: number }) {
   );
 }
 
-/** /products/{id}: the id must be numeric; a new id remounts the screen, resetting quantity, gallery and forms. */
+/**
+ * /products/{id}-{slug} (or /products/{id}): the id must be numeric; a new id remounts the screen, resetting
+ * quantity, gallery and forms.
+ */
 export function ProductRoute() {
   const { id } = useParams();
-  const productId = parsePositiveInt(id);
+  const productId = parsePositiveInt(productIdParam(id));
   if (productId === null) return <InvalidIdMessage message="ID de producto inválido" />;
   return <ProductScreen key={productId} productId={productId} />;
 }

@@ -99,7 +99,7 @@ export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply
         </header>
 
         <p className="admin-review__product">
-          <Link to={paths.product.getHref(product.id)} className="admin-review__product-link">
+          <Link to={paths.product.getHref(product.id, product.title)} className="admin-review__product-link">
             {product.title}
           </Link>
           {product.sku && <code className="admin-review__sku">{product.sku}</code>}

@@ -49,7 +49,7 @@ function CartLine({ item }: { item: CartItem }) {
         className="cart-line__image"
       />
       <div className="cart-line__info">
-        <Link to={paths.product.getHref(product.id)} className="cart-line__title">
+        <Link to={paths.product.getHref(product.id, product.title)} className="cart-line__title">
           {product.title}
         </Link>
         {product.sku && <p className="cart-line__meta">SKU: {product.sku}</p>}

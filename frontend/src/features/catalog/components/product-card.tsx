@@ -47,7 +47,7 @@ export function ProductCard({ product, showDescription = false, showPriceNotes =
       <div className="product-card__body">
         {product.category && <p className="product-card__category">{product.category.name}</p>}
         <h3 className="product-card__title">
-          <Link to={paths.product.getHref(product.id)} className="product-card__link">
+          <Link to={paths.product.getHref(product.id, product.title)} className="product-card__link">
             {product.title}
           </Link>
         </h3>

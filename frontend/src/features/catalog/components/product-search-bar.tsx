@@ -91,7 +91,7 @@ function SearchCombobox({
   const choose = (index: number) => {
     const suggestion = suggestions[index];
     setDismissed(true);
-    if (suggestion) navigate(paths.product.getHref(suggestion.id));
+    if (suggestion) navigate(paths.product.getHref(suggestion.id, suggestion.title));
     else searchAll();
   };
 

@@ -44,7 +44,7 @@ describe('admin reviews', () => {
     const camila = review('Camila Rojas');
     expect(within(camila).getByRole('link', { name: 'Filtro de aceite Hyundai Accent' })).toHaveAttribute(
       'href',
-      '/products/7',
+      '/products/7-filtro-de-aceite-hyundai-accent',
     );
     expect(within(camila).getByText('FA-100')).toBeVisible();
     expect(within(camila).getByRole('img', { name: 'Calificación: 5 de 5' })).toBeVisible();

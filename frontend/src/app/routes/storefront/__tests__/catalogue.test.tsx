@@ -25,7 +25,7 @@ describe('catalogue /repuestos', () => {
     expect(cards).toHaveLength(12);
     expect(within(cards[0]).getByRole('link', { name: 'Disco de freno modelo 101' })).toHaveAttribute(
       'href',
-      '/products/101',
+      '/products/101-disco-de-freno-modelo-101',
     );
     // The description is cut at 100 characters.
     const description = within(cards[0]).getByText(/^Repuesto de prueba número 101/);

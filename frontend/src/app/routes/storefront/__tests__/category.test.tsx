@@ -40,7 +40,7 @@ describe('category listing /category/{id}', () => {
     expect(cards).toHaveLength(10);
     expect(within(cards[0]).getByRole('link', { name: 'Disco de freno modelo 101' })).toHaveAttribute(
       'href',
-      '/products/101',
+      '/products/101-disco-de-freno-modelo-101',
     );
     expect(within(cards[0]).getByText('Precio (19% IVA incluido)')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Envío gratuito')).toBeInTheDocument();

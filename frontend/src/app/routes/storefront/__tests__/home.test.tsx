@@ -34,7 +34,7 @@ describe('home page', () => {
 
     expect(within(available).getByRole('link', { name: 'Pastillas de freno delanteras Toyota Yaris' })).toHaveAttribute(
       'href',
-      '/products/7',
+      '/products/7-pastillas-de-freno-delanteras-toyota-yaris',
     );
     const image = within(available).getByRole('img', { name: 'Pastillas de freno delanteras Toyota Yaris' });
     expect(image).toHaveAttribute('src', '/uploads/productos/pf-7788.jpg');
@@ -47,7 +47,7 @@ describe('home page', () => {
 
     expect(within(soldOut).getByRole('link', { name: 'Filtro de aceite Hyundai Accent' })).toHaveAttribute(
       'href',
-      '/products/8',
+      '/products/8-filtro-de-aceite-hyundai-accent',
     );
     expect(within(soldOut).getByRole('img', { name: 'Filtro de aceite Hyundai Accent' })).toHaveAttribute(
       'src',

@@ -31,6 +31,14 @@ describe('product detail /products/{id}', () => {
     expect(requests.to('/products/abc')).toHaveLength(0);
   });
 
+  it('opens the worded address /products/{id}-{slug} and rejects digits followed by letters', async () => {
+    const requests = recordRequests();
+    await openProduct('/products/7-pastillas-de-freno-delanteras-toyota-yaris');
+    expect(requests.to('/products/7')).toHaveLength(1);
+    renderApp('/products/7abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ID de producto inválido' })).toBeInTheDocument();
+  });
+
   it('shows a skeleton, then breadcrumbs, title, rating, price with VAT, description, stock and metadata', async () => {
     renderApp('/products/7');
     expect(await screen.findByText('Cargando producto...')).toBeInTheDocument();

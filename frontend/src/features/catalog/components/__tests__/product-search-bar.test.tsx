@@ -147,7 +147,7 @@ describe('header search bar with suggestions', () => {
     expect(options()[1]).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/products/9');
+    expect(router.state.location.pathname).toBe('/products/9-disco-de-freno-corolla');
   });
 
   it('searches all products from the last row', async () => {
@@ -214,7 +214,7 @@ describe('header search bar with suggestions', () => {
 
     await user.click(screen.getByRole('option', { name: /Kit de frenos traseros/ }));
 
-    expect(router.state.location.pathname).toBe('/products/11');
+    expect(router.state.location.pathname).toBe('/products/11-kit-de-frenos-traseros');
   });
 
   it('shows no list when the server has no suggestions or fails', async () => {
