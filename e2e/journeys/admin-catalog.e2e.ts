@@ -136,8 +136,8 @@ describe('Admin catalogue: staff build a product from scratch and shoppers see i
 
     // The shop finds it by its SKU and shows its price.
     await page.goto(`/repuestos?search=${encodeURIComponent(names.sku)}`);
-    await page.locator(`main a[href="/products/${productId}"]`).first().click();
-    await page.waitForURL(`${BASE_URL}/products/${productId}`);
+    await page.locator(`main a[href^="/products/${productId}-"]`).first().click();
+    await page.waitForURL(new RegExp(`/products/${productId}-[a-z0-9-]+$`));
     await page.getByRole('heading', { level: 1, name: names.product }).waitFor();
     await page.getByText('$45.990').first().waitFor();
 

@@ -123,7 +123,7 @@ describe('Mi garaje: parts that fit the shopper’s car', () => {
     const grid = page.getByRole('list', { name: 'Resultados de búsqueda' });
     const fittingCard = grid.locator('article').filter({ hasText: FITS }).first();
     await fittingCard.getByRole('link').click();
-    await page.waitForURL(/\/products\/\d+$/);
+    await page.waitForURL(/\/products\/\d+-[a-z0-9-]+$/);
     // The fitment badge under the product's title (the listing stays on screen until the page has loaded).
     await page.locator('.product-detail__info').getByText(FITS).waitFor();
     const matchingRow = page

@@ -78,7 +78,7 @@ describe('Ofertas: a shopper finds a product on sale and pays the sale price', (
     await snapshot(page, 'ofertas-list');
 
     await card.getByRole('link', { name: product.titulo, exact: true }).click();
-    await page.waitForURL(new RegExp(`/products/${product.id}$`));
+    await page.waitForURL(new RegExp(`/products/${product.id}-[a-z0-9-]+$`));
     const heading = page.getByRole('heading', { level: 1, name: product.titulo });
     await heading.waitFor();
     await assertStruck(page.locator('.product-detail__info'), sale, list, product.descuento);

@@ -47,7 +47,7 @@ describe('Storefront: browse, search and product detail', () => {
     const productLink = page.locator('main a[href^="/products/"]').first();
     await productLink.waitFor();
     await productLink.click();
-    await page.waitForURL(/\/products\/\d+$/);
+    await page.waitForURL(/\/products\/\d+-[a-z0-9-]+$/);
     await page.getByText('Precio (19% IVA incluido)').first().waitFor();
     await page.getByRole('button', { name: /Añadir al Carrito/ }).waitFor();
 
@@ -59,7 +59,7 @@ describe('Storefront: browse, search and product detail', () => {
     await option.waitFor();
     await snapshot(page, 'storefront-suggestions');
     await option.click();
-    await page.waitForURL(`${BASE_URL}/products/${target.id}`);
+    await page.waitForURL(new RegExp(`/products/${target.id}-[a-z0-9-]+$`));
     await page.getByRole('heading', { level: 1, name: target.titulo }).waitFor();
     const details = await page.locator('main').innerText();
     assert.ok(details.includes(target.oem as string), 'the product page shows its OEM code');
@@ -73,7 +73,7 @@ describe('Storefront: browse, search and product detail', () => {
     const compact = (target.oem as string).replace(/-/g, '');
     await page.goto(`/repuestos?search=${encodeURIComponent(compact)}`);
     await page.getByRole('heading', { name: 'Resultados de búsqueda' }).waitFor();
-    await page.locator(`main a[href="/products/${target.id}"]`).first().waitFor();
+    await page.locator(`main a[href^="/products/${target.id}-"]`).first().waitFor();
     await context.close();
   });
 
