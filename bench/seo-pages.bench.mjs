@@ -1,0 +1,298 @@
+#!/usr/bin/env node
+// Server-rendered storefront pages and sitemaps benchmark (issue 17): loads N products into a
+// scratch database (as bench/catalog.bench.mjs does), starts the real API serving an index.html,
+// and measures the product page's HTML (head tags, JSON-LD, markup) at 50 connections beside the
+// cached JSON answer of GET /api/products/{id} for the same products; then the sitemaps' generation
+// (index, pages and every products file, cold) with the API process's extra memory, and the same
+// files once cached. Targets: ≥ 1,500 product pages per second; all sitemaps of 200,000 products
+// in ≤ 10 s and ≤ 100 MB extra memory.
+//
+//   node bench/seo-pages.bench.mjs [--products 200000] [--duration 10] [--skip-build] [--no-write]
+//
+// Uses the PostgreSQL server of DATABASE_URL and the Redis of REDIS_URL when set (a scratch
+// database and key prefix of its own, removed at the end); otherwise the project's own throwaway
+// services (scripts/lib/services.mjs).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { ROOT, waitForHealth } from '../scripts/lib/app.mjs';
+import { log } from '../scripts/lib/log.mjs';
+import { findFreePort, run, sleep } from '../scripts/lib/proc.mjs';
+import { provideServices } from '../scripts/lib/services.mjs';
+import { loadCatalog } from './lib/catalog-data.mjs';
+import { random } from './lib/load.mjs';
+import { writeSection } from './lib/report.mjs';
+import { BENCH_MAIL_FROM } from './lib/mail-catcher.mjs';
+
+const HEADING = '## Páginas para buscadores: HTML del producto y sitemaps';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '200000' },
+    duration: { type: 'string', default: '10' },
+    'skip-build': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const PRODUCTS = Number(args.products);
+const DURATION_S = Number(args.duration);
+const CONNECTIONS = 50;
+const SAMPLE = 2000;
+const SEED = 20240611;
+const TARGETS = { pageRps: 1500, sitemapMs: 10_000, sitemapMb: 100 };
+const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
+const DATABASE = `bench_seo_${RUN_ID}`;
+const REDIS_PREFIX = `bench-seo-${RUN_ID}`;
+const PUBLIC_URL = 'https://tienda.example.cl';
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      log.warn(`Limpieza: ${error.message}`);
+    }
+  }
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const mark = (ok) => (ok ? '✅' : '❌');
+
+/** The built SPA's index.html when there is one, else a template of the same shape. */
+function spaDist() {
+  const built = path.join(ROOT, 'frontend/dist/index.html');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-seo-'));
+  const template = fs.existsSync(built)
+    ? fs.readFileSync(built, 'utf8')
+    : '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="Repuestos" />' +
+      '<title>Repuestos</title><script type="module" crossorigin src="/assets/index.js"></script></head>' +
+      '<body><div id="root"></div></body></html>';
+  fs.writeFileSync(path.join(dir, 'index.html'), template);
+  return { dir, built: fs.existsSync(built) };
+}
+
+function startApi(env) {
+  const child = spawn('node', [path.join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ name: 'api', code, signal, stderr })),
+  );
+  return {
+    pid: child.pid,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+async function throughput(baseUrl, paths, headers) {
+  const rng = random(SEED + 7);
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: rng.pick(paths) }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    bytes: result.throughput.average,
+  };
+}
+
+/** Fetches every sitemap file once, in order; time and the API's peak extra memory while it works. */
+async function fetchSitemaps(baseUrl, pid) {
+  const before = rssMb(pid);
+  let peak = before;
+  const poll = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 25);
+  const startedAt = performance.now();
+  const files = [];
+  let urls = 0;
+  let gzippedBytes = 0;
+  try {
+    const get = async (file) => {
+      const response = await fetch(`${baseUrl}${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      if (response.status !== 200) throw new Error(`${file}: ${response.status}`);
+      // fetch inflates gzip itself; the size on the wire is what the header said.
+      gzippedBytes += Number(response.headers.get('content-length') ?? 0);
+      return response.text();
+    };
+    const index = await get('/sitemap.xml');
+    const locs = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].slice(PUBLIC_URL.length));
+    for (const file of locs) {
+      const xml = await get(file);
+      const count = (xml.match(/<url>/g) ?? []).length;
+      files.push({ file, count });
+      urls += count;
+    }
+  } finally {
+    clearInterval(poll);
+  }
+  return { ms: performance.now() - startedAt, extraMb: peak - before, files, urls, gzippedBytes };
+}
+
+async function main() {
+  log.step(`Benchmark de páginas para buscadores: ${PRODUCTS.toLocaleString('es-CL')} productos`);
+  const services = await provideServices({ ephemeral: true });
+  cleanups.push(() => services.stop());
+  const databaseUrl = `${services.serverUrl}/${DATABASE}`;
+  const admin = new pg.Client({ connectionString: `${services.serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${DATABASE}"`);
+  cleanups.push(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  if (!args['skip-build']) {
+    log.step('Compilando el backend...');
+    await run('npm', ['run', 'build', '--silent', '-w', 'backend'], { cwd: ROOT });
+  }
+  const { slugify } = await import(path.join(ROOT, 'backend/dist/modules/storefront-pages/slug.js'));
+  const baseEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, REDIS_PREFIX };
+  await run('node', [path.join(ROOT, 'backend/dist/cli/migrate.js')], {
+    cwd: ROOT,
+    env: { ...baseEnv, JWT_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  cleanups.push(() => client.end());
+  log.step(`Cargando ${PRODUCTS.toLocaleString('es-CL')} productos...`);
+  const loadMs = await loadCatalog(client, { count: PRODUCTS, seed: SEED });
+  log.ok(`Cargados en ${(loadMs / 1000).toFixed(1)} s`);
+
+  const dist = spaDist();
+  cleanups.push(() => fs.rmSync(dist.dir, { recursive: true, force: true }));
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api = startApi({
+    ...baseEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    NODE_ENV: 'production',
+    PAYMENTS_DEMO_IN_PRODUCTION: 'true',
+    // Production requires a mail server; this bench runs no worker, so nothing is ever sent to it.
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    MAIL_FROM: BENCH_MAIL_FROM,
+    LOG_LEVEL: 'warn',
+    SPA_DIST_DIR: dist.dir,
+    PUBLIC_URL,
+  });
+  cleanups.push(() => api.stop());
+  cleanups.push(async () => {
+    const redis = new Redis(services.redisUrl);
+    let cursor = '0';
+    for (let round = 0; round < 10_000; round++) {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+      if (cursor === '0') break;
+    }
+    redis.disconnect();
+  });
+  await waitForHealth(baseUrl, { timeoutMs: 60_000, exited: api.exited });
+  log.ok(`API en ${baseUrl} (index.html ${dist.built ? 'del build del frontend' : 'de plantilla'})`);
+
+  // ---- sitemaps first, on a cold cache and a quiet process --------------------------------------
+  log.step('Sitemaps: generación en frío...');
+  const cold = await fetchSitemaps(baseUrl, api.pid);
+  const warm = await fetchSitemaps(baseUrl, api.pid);
+  if (cold.urls < PRODUCTS)
+    throw new Error(`Los sitemaps nombran ${cold.urls} direcciones, menos que ${PRODUCTS} productos`);
+  log.ok(
+    `Sitemaps: ${cold.files.length} archivos, ${cold.urls.toLocaleString('es-CL')} direcciones en ${fmt(cold.ms / 1000, 2)} s, ` +
+      `+${fmt(cold.extraMb)} MB; ya guardados ${fmt(warm.ms, 0)} ms`,
+  );
+
+  // ---- product pages -----------------------------------------------------------------------------
+  const rng = random(SEED);
+  const ids = new Set();
+  const [{ min, max }] = (await client.query(`SELECT min(id)::int AS min, max(id)::int AS max FROM products`)).rows;
+  while (ids.size < Math.min(SAMPLE, PRODUCTS)) ids.add(rng.int(min, max));
+  const rows = (await client.query(`SELECT id, title FROM products WHERE id = ANY($1::int[])`, [[...ids]])).rows;
+  const pagePaths = rows.map((row) => {
+    const slug = slugify(row.title);
+    return slug ? `/products/${row.id}-${slug}` : `/products/${row.id}`;
+  });
+  const apiPaths = rows.map((row) => `/api/products/${row.id}`);
+  log.step(`Calentando la caché con ${rows.length} productos...`);
+  for (const [index, pagePath] of pagePaths.entries()) {
+    const response = await fetch(`${baseUrl}${pagePath}`, { headers: { Accept: 'text/html' } });
+    if (response.status !== 200) throw new Error(`${pagePath}: ${response.status}`);
+    const html = await response.text();
+    if (index === 0 && !html.includes('application/ld+json')) throw new Error('La página no trae JSON-LD');
+  }
+  const pageBytes = Buffer.byteLength(
+    await (await fetch(`${baseUrl}${pagePaths[0]}`, { headers: { Accept: 'text/html' } })).text(),
+  );
+
+  log.step(`HTML de producto: ${CONNECTIONS} conexiones, ${DURATION_S} s...`);
+  const pages = await throughput(baseUrl, pagePaths, { accept: 'text/html' });
+  log.step(`JSON de GET /api/products/{id}: ${CONNECTIONS} conexiones, ${DURATION_S} s...`);
+  const json = await throughput(baseUrl, apiPaths, { accept: 'application/json' });
+  log.ok(
+    `Página ${fmt(pages.rps, 0)} req/s (p50 ${pages.p50} ms, p99 ${pages.p99} ms, non-2xx ${pages.non2xx}); ` +
+      `JSON ${fmt(json.rps, 0)} req/s (p50 ${json.p50} ms, p99 ${json.p99} ms)`,
+  );
+
+  const report = [
+    `\`node bench/seo-pages.bench.mjs --products ${PRODUCTS}\` (${new Date().toISOString().slice(0, 10)}, ` +
+      `${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, carga ${os.loadavg()[0].toFixed(2)}; ` +
+      `index.html ${dist.built ? 'del build del frontend' : 'de plantilla'}).`,
+    '',
+    '| Medida | Resultado | Meta |',
+    '| --- | --- | --- |',
+    `| HTML de producto (${CONNECTIONS} conexiones, ${rows.length} productos al azar, ${Math.round(pageBytes / 1024)} KB) | ` +
+      `${fmt(pages.rps, 0)} req/s, p50 ${pages.p50} ms, p99 ${pages.p99} ms, errores ${pages.errors + pages.non2xx} | ` +
+      `≥ ${TARGETS.pageRps} req/s ${mark(pages.rps >= TARGETS.pageRps)} |`,
+    `| JSON de GET /api/products/{id}, mismos productos | ${fmt(json.rps, 0)} req/s, p50 ${json.p50} ms, p99 ${json.p99} ms | referencia |`,
+    `| Sitemaps en frío (${cold.files.length} archivos, ${cold.urls.toLocaleString('es-CL')} direcciones, ` +
+      `${Math.round(cold.gzippedBytes / 1024)} KB gzip) | ${fmt(cold.ms / 1000, 2)} s | ≤ ${TARGETS.sitemapMs / 1000} s ` +
+      `${mark(cold.ms <= TARGETS.sitemapMs)} |`,
+    `| Memoria extra de la API al generarlos | ${fmt(cold.extraMb)} MB | ≤ ${TARGETS.sitemapMb} MB ${mark(cold.extraMb <= TARGETS.sitemapMb)} |`,
+    `| Sitemaps ya guardados (misma versión del catálogo) | ${fmt(warm.ms, 0)} ms | — |`,
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  if (!args['no-write']) {
+    const file = path.join(ROOT, 'docs/performance.md');
+    await writeSection(file, HEADING, `seo-pages:${PRODUCTS}`, report);
+    log.ok(`Cifras escritas en ${path.relative(ROOT, file)}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  log.fail(error.stack ?? String(error));
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
