@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { normalizeCode, normalizeOptionalCode, normalizeText } from '../catalog/catalog-normalize';
 import { DEFER_CATALOG_VERSION_BUMP_SQL } from '../catalog/catalog-versions.sql';
-import type { CreatedSubSubcategory, ImportCounters } from './dto/import-progress.event';
+import { CreatedSubSubcategory, ImportCounters, progressOf } from './dto/import-progress.event';
 import type { ImportRow, ParsedRow } from './import-row.parser';
 import {
   IMPORT_IDLE_IN_TRANSACTION_MS,
@@ -14,6 +14,7 @@ import {
   UNCLASSIFIED_CATEGORY,
 } from './import.constants';
 import type { NewImportEvent } from './import-progress.stream';
+import { batchCheckpointCte, batchCheckpointParams, batchFence } from './import-session.store';
 import type { RawCell } from './xlsx/xlsx-workbook';
 
 /** One workbook row on its way to the database. */
@@ -204,10 +205,10 @@ const NEW_PRODUCT_KEY = `ins."sku_normalized" = x.s AND ins."title_normalized" =
 /**
  * Everything a batch writes, in one statement. $1 session; $2 new products; $3 updated products
  * (with id); $4 fitments and $5 touched products, each naming its product by id or, for a new one,
- * by (sku, title, price); $6 row errors; $7 warnings; $8-$16 counters and checkpoint; $17-$18
- * product counters; $19 compatibilities added before this batch (plus those this batch inserts:
- * the database decides, so a fitment added meanwhile by someone else is not counted); $20 the run's
- * claim. The session update matches only a running session still claimed by this run (checked
+ * by (sku, title, price); $6 row errors; $7 warnings; $8-$20 the session's counters, checkpoint
+ * and claim (batchCheckpointParams; the compatibilities added are those before this batch plus
+ * those it inserts: the database decides, so a fitment added meanwhile by someone else is not
+ * counted). The session update matches only a running session still claimed by this run (checked
  * already when the transaction began, under the row lock), so a session ended or taken over
  * meanwhile yields running = 0 and the batch is rolled back.
  */
@@ -245,15 +246,7 @@ const WRITE_BATCH_SQL = `
     INSERT INTO "import_warnings" ("session_id", "kind", "sheet", "row", "sku", "payload")
     SELECT $1, w.kind::import_warning_kind, w.sheet, w."row", w.sku, w.payload
     FROM json_to_recordset($7::json) AS w(kind text, sheet text, "row" int, sku text, payload jsonb)
-  ), session AS (
-    UPDATE "import_sessions" SET "processed_rows" = $8, "created_count" = $9, "updated_count" = $10,
-      "error_count" = $11, "year_warning_count" = $12, "sku_warning_count" = $13, "category_warning_count" = $14,
-      "checkpoint_sheet" = $15, "checkpoint_row" = $16, "products_created" = $17, "products_updated" = $18,
-      "compatibilities_added" = $19 + (SELECT count(*)::int FROM fit),
-      "heartbeat_at" = now(), "updated_at" = now()
-    WHERE "id" = $1 AND "status" = 'RUNNING' AND "claim" = $20
-    RETURNING 1
-  )
+  ), ${batchCheckpointCte('session', '$1', 8, '(SELECT count(*)::int FROM fit)')}
   SELECT (SELECT count(*) FROM session)::int AS "running", (SELECT count(*) FROM fit)::int AS "fitments"`;
 
 /** Name of WRITE_BATCH_SQL as a prepared statement: each connection plans it once, not per batch. */
@@ -735,19 +728,13 @@ export class ImportBatchWriter {
             ),
             JSON.stringify(errors),
             JSON.stringify(warnings),
-            counters.processedRows,
-            counters.successCount,
-            counters.updateCount,
-            counters.errorCount,
-            counters.yearWarningCount,
-            counters.skuWarningCount,
-            counters.categoryWarningCount,
-            last.sheet,
-            last.row,
-            counters.productsCreated,
-            counters.productsUpdated,
-            state.counters.compatibilitiesAdded,
-            state.claim,
+            ...batchCheckpointParams({
+              counters,
+              sheet: last.sheet,
+              row: last.row,
+              compatibilitiesBefore: state.counters.compatibilitiesAdded,
+              claim: state.claim,
+            }),
           ],
           WRITE_BATCH_STATEMENT,
         );
@@ -809,7 +796,7 @@ export class ImportBatchWriter {
     client.on('error', onConnectionError);
     try {
       const session = client.escapeLiteral(fence.sessionId);
-      const claimed = `FROM "import_sessions" WHERE "id" = ${session} AND "status" = 'RUNNING' AND "claim" = ${Number(fence.claim)}`;
+      const sessionFence = batchFence(session, fence.claim);
       const locks = buckets.map((bucket) => `pg_advisory_xact_lock(${SKU_LOCK_CLASS}, ${Number(bucket)})`);
       // One message, one round trip: each statement of it sees what was committed before it ran, so
       // the lookup (after the locks) sees everything another import wrote to these SKUs.
@@ -838,8 +825,8 @@ export class ImportBatchWriter {
         `SET LOCAL idle_in_transaction_session_timeout TO ${IMPORT_IDLE_IN_TRANSACTION_MS}`,
         `SET LOCAL lock_timeout TO ${IMPORT_LOCK_TIMEOUT_MS}`,
         ...(publishesCatalog ? [] : [DEFER_CATALOG_VERSION_BUMP_SQL]),
-        `SELECT "claim", "status" FROM "import_sessions" WHERE "id" = ${session} FOR UPDATE`,
-        `SELECT ${locks.length > 0 ? locks.join(', ') : '1'} ${claimed}`,
+        sessionFence.lock,
+        sessionFence.whileClaimed(locks.length > 0 ? locks.join(', ') : '1'),
         lookup((text) => client.escapeLiteral(text)),
       ];
       const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
@@ -1017,9 +1004,4 @@ function columnsOf(row: ImportRow): Record<string, RawCell> {
     IMAGEN2: row.images[1] ?? null,
     IMAGEN3: row.images[2] ?? null,
   };
-}
-
-export function progressOf(processed: number, total: number | null): number {
-  if (!total) return 0;
-  return Math.min(99, Math.floor((processed / total) * 100));
 }

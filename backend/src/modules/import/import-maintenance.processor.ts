@@ -1,7 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { ActiveSessionTimes, ImportSessionStore } from './import-session.store';
 import { ImportStatus } from './import-status.enum';
 import { MAX_PROCESSING_MS, STALE_HEARTBEAT_MS, SWEEP_EVERY_MS } from './import.constants';
 import { IMPORT_MAINTENANCE_QUEUE, IMPORT_QUEUE } from './import.queue';
@@ -31,7 +31,7 @@ export class ImportMaintenanceProcessor extends WorkerHost implements OnApplicat
   constructor(
     @InjectQueue(IMPORT_MAINTENANCE_QUEUE) private readonly maintenance: Queue,
     @InjectQueue(IMPORT_QUEUE) private readonly imports: Queue,
-    private readonly dataSource: DataSource,
+    private readonly store: ImportSessionStore,
     private readonly sessions: ImportSessionsService,
   ) {
     super();
@@ -50,16 +50,7 @@ export class ImportMaintenanceProcessor extends WorkerHost implements OnApplicat
   }
 
   async sweep(now = Date.now()): Promise<{ ended: string[] }> {
-    const active: Array<{
-      id: string;
-      status: ImportStatus;
-      heartbeat_at: Date | null;
-      started_at: Date | null;
-      updated_at: Date;
-    }> = await this.dataSource.query(
-      `SELECT "id", "status", "heartbeat_at", "started_at", "updated_at" FROM "import_sessions"
-       WHERE "status" IN ('QUEUED', 'RUNNING')`,
-    );
+    const active = await this.store.listActive();
     const ended: string[] = [];
     for (const session of active) {
       const message = await this.verdict(session, now);
@@ -71,10 +62,7 @@ export class ImportMaintenanceProcessor extends WorkerHost implements OnApplicat
     return { ended };
   }
 
-  private async verdict(
-    session: { id: string; status: ImportStatus; heartbeat_at: Date | null; started_at: Date | null; updated_at: Date },
-    now: number,
-  ): Promise<string | null> {
+  private async verdict(session: ActiveSessionTimes, now: number): Promise<string | null> {
     if (session.started_at && now - new Date(session.started_at).getTime() > MAX_PROCESSING_MS) return TIMEOUT_MESSAGE;
     if (now - new Date(session.updated_at).getTime() < JOB_GRACE_MS) return null;
     const job = await this.imports.getJob(session.id);

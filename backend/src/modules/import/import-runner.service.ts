@@ -14,12 +14,13 @@ import {
   SessionNotRunningError,
 } from './import-batch.writer';
 import { ImportSession } from './import-session.entity';
-import { ImportStatus } from './import-status.enum';
+import { ImportSessionStore, sessionCounters } from './import-session.store';
+import { ACTIVE_STATUSES, ImportStatus } from './import-status.enum';
 import { FIRST_BATCH_SIZE, MAX_PROCESSING_MS, WORKER_HEARTBEAT_MS } from './import.constants';
 import { ImportError, ImportErrorCode } from './import.errors';
 import { HeapCeiling } from './heap-ceiling';
 import { ImportProgressStream } from './import-progress.stream';
-import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.service';
+import { ImportSessionsService } from './import-sessions.service';
 import { parseFailure, ParseThreadPool } from './xlsx/parse-thread.client';
 import type { ParsedEntry } from './xlsx/parse-thread.protocol';
 
@@ -65,6 +66,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly store: ImportSessionStore,
     private readonly sessions: ImportSessionsService,
     private readonly stream: ImportProgressStream,
     private readonly writer: ImportBatchWriter,
@@ -91,7 +93,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
    *   (job.attemptsStarted), higher for every new run of the job, so the newest run always wins
    */
   async run(sessionId: string, claim: number, control: RunControl): Promise<RunOutcome> {
-    let session = await this.sessions.find(sessionId);
+    let session = await this.store.find(sessionId);
     if (!session || !ACTIVE_STATUSES.includes(session.status)) return 'finished';
     if (await this.stream.isCancelRequested(sessionId)) {
       await this.sessions.finish(sessionId, ImportStatus.STOPPED);
@@ -104,14 +106,8 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
 
     // The claim waits for the session's row lock, so a batch of a previous run is either committed
     // (and its checkpoint read below) or rolled back; that run's later batches then stop (fencing).
-    const [, claimed] = (await this.dataSource.query(
-      `UPDATE "import_sessions" SET "status" = 'RUNNING', "claim" = $2, "started_at" = COALESCE("started_at", now()),
-         "heartbeat_at" = now(), "updated_at" = now()
-       WHERE "id" = $1 AND "status" IN ('QUEUED', 'RUNNING') AND "claim" < $2`,
-      [sessionId, claim],
-    )) as [unknown, number];
-    if (claimed !== 1) return this.lost(sessionId, claim);
-    session = (await this.sessions.find(sessionId)) as ImportSession;
+    if (!(await this.store.claim(sessionId, claim))) return this.lost(sessionId, claim);
+    session = (await this.store.find(sessionId)) as ImportSession;
     // A previous run killed between a batch's commit and its append: its events first.
     await this.sessions.publishPendingBatches(sessionId);
     const resumed = session.checkpointRow > 0;
@@ -123,16 +119,13 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
           : `Importación iniciada: ${session.fileName}`,
         resumedFrom: resumed ? { sheet: session.checkpointSheet, row: session.checkpointRow } : null,
         fileName: session.fileName,
-        ...this.sessions.counters(session),
+        ...sessionCounters(session),
       },
     ]);
 
     const heartbeat = setInterval(() => {
-      this.dataSource
-        .query(
-          `UPDATE "import_sessions" SET "heartbeat_at" = now() WHERE "id" = $1 AND "status" = 'RUNNING' AND "claim" = $2`,
-          [sessionId, claim],
-        )
+      this.store
+        .heartbeat(sessionId, claim)
         .catch((error: Error) => this.logger.warn(`Latido de ${sessionId}: ${error.message}`));
     }, WORKER_HEARTBEAT_MS);
     heartbeat.unref();
@@ -146,11 +139,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       if (error instanceof StopRun) {
         if (error.reason === 'pause') {
-          await this.dataSource.query(
-            `UPDATE "import_sessions" SET "status" = 'QUEUED', "updated_at" = now()
-             WHERE "id" = $1 AND "status" = 'RUNNING' AND "claim" = $2`,
-            [sessionId, claim],
-          );
+          await this.store.requeue(sessionId, claim);
           this.logger.log(`Importación ${sessionId} pausada por apagado; otro worker la reanudará`);
           return 'paused';
         }
@@ -184,7 +173,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async lostIfTakenOver(sessionId: string, claim: number): Promise<RunOutcome> {
-    const session = await this.sessions.find(sessionId);
+    const session = await this.store.find(sessionId);
     return session && session.claim !== claim ? this.lost(sessionId, claim) : 'finished';
   }
 
@@ -214,7 +203,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
     const state: RunState = {
       sessionId,
       claim,
-      counters: this.sessions.counters(session),
+      counters: sessionCounters(session),
       totalRows: session.totalRows,
       brands: new Map(),
       models: new Map(),
@@ -227,13 +216,9 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
       if (announced || !totals) return;
       announced = true;
       // Fenced like a batch: a run that lost the session announces nothing.
-      const [rows] = (await this.dataSource.query(
-        `UPDATE "import_sessions" SET "total_rows" = COALESCE("total_rows", $2)
-         WHERE "id" = $1 AND "claim" = $3 RETURNING "total_rows"`,
-        [sessionId, totals.totalRows, claim],
-      )) as [Array<{ total_rows: number }>, number];
-      if (rows.length === 0) throw new ImportClaimLostError(sessionId, claim, null);
-      state.totalRows = rows[0].total_rows;
+      const totalRows = await this.store.setTotal(sessionId, claim, totals.totalRows);
+      if (totalRows === null) throw new ImportClaimLostError(sessionId, claim, null);
+      state.totalRows = totalRows;
       const where = totals.sheets.length === 1 ? `la hoja "${totals.sheets[0]}"` : `${totals.sheets.length} hojas`;
       await this.stream.append(sessionId, [
         {

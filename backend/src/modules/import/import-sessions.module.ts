@@ -6,15 +6,16 @@ import { ImportFile } from './import-file.entity';
 import { ImportRowError } from './import-row-error.entity';
 import { ImportSessionProduct } from './import-session-product.entity';
 import { ImportSession } from './import-session.entity';
+import { ImportSessionStore } from './import-session.store';
 import { ImportWarning } from './import-warning.entity';
 import { IMPORT_QUEUE } from './import.queue';
 import { ImportProgressStream } from './import-progress.stream';
 import { ImportSessionsService } from './import-sessions.service';
 
 /**
- * What the API and the worker share about imports: session records, the progress stream and the
- * job queue. Nothing here loads exceljs or the HTTP side (upload interceptor, controller), so the
- * worker process stays small.
+ * What the API and the worker share about imports: session records (ImportSessionStore, the only
+ * writer of import_sessions) and their end, the progress stream and the job queue. Nothing here
+ * loads exceljs or the HTTP side (upload interceptor, controller), so the worker process stays small.
  */
 @Module({
   imports: [
@@ -22,7 +23,7 @@ import { ImportSessionsService } from './import-sessions.service';
     BullModule.registerQueue({ name: IMPORT_QUEUE }),
     MailModule,
   ],
-  providers: [ImportSessionsService, ImportProgressStream],
-  exports: [TypeOrmModule, BullModule, ImportSessionsService, ImportProgressStream],
+  providers: [ImportSessionStore, ImportSessionsService, ImportProgressStream],
+  exports: [TypeOrmModule, BullModule, ImportSessionStore, ImportSessionsService, ImportProgressStream],
 })
 export class ImportSessionsModule {}

@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { importDuration } from '../../core/metrics/shop-metrics';
 import { BUMP_CATALOG_VERSIONS_SQL } from '../catalog/catalog-versions.sql';
 import { MailOutboxService } from '../mail/mail-outbox.service';
-import type { CreatedSubSubcategory, ImportCounters, ImportResult } from './dto/import-progress.event';
+import type { CreatedSubSubcategory, ImportResult } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
-import { ImportStatus } from './import-status.enum';
+import { ImportSessionStore, sessionCounters, sessionProgress } from './import-session.store';
+import { FinalStatus, ImportStatus } from './import-status.enum';
 import { MAX_RESULT_ERRORS, MAX_RESULT_SUB_SUBCATEGORIES, UNCLASSIFIED_CATEGORY } from './import.constants';
 import { ImportProgressStream, NewImportEvent } from './import-progress.stream';
 
@@ -15,9 +15,6 @@ type OutboxGroup = { seq: number; events: NewImportEvent[] };
 
 /** The admin import page (frontend/src/config/paths.ts), linked from the 'import finished' e-mail. */
 const IMPORT_ADMIN_PAGE = '/admin/excel-import';
-
-export const ACTIVE_STATUSES: readonly ImportStatus[] = [ImportStatus.QUEUED, ImportStatus.RUNNING];
-export type FinalStatus = ImportStatus.COMPLETED | ImportStatus.ERROR | ImportStatus.STOPPED;
 
 const FINAL_EVENT = {
   [ImportStatus.COMPLETED]: 'completed',
@@ -33,7 +30,7 @@ export class ImportSessionsService {
   private readonly logger = new Logger(ImportSessionsService.name);
 
   constructor(
-    @InjectRepository(ImportSession) private readonly sessions: Repository<ImportSession>,
+    private readonly store: ImportSessionStore,
     private readonly dataSource: DataSource,
     private readonly stream: ImportProgressStream,
     private readonly outbox: MailOutboxService,
@@ -72,32 +69,6 @@ export class ImportSessionsService {
     });
   }
 
-  find(sessionId: string): Promise<ImportSession | null> {
-    return this.sessions.findOne({ where: { id: sessionId } });
-  }
-
-  counters(session: ImportSession): ImportCounters {
-    return {
-      processedRows: session.processedRows,
-      successCount: session.createdCount,
-      updateCount: session.updatedCount,
-      errorCount: session.errorCount,
-      yearWarningCount: session.yearWarningCount,
-      skuWarningCount: session.skuWarningCount,
-      categoryWarningCount: session.categoryWarningCount,
-      productsCreated: session.productsCreated,
-      productsUpdated: session.productsUpdated,
-      compatibilitiesAdded: session.compatibilitiesAdded,
-    };
-  }
-
-  /** 0-100; 100 only once the import has ended. */
-  progress(session: Pick<ImportSession, 'status' | 'processedRows' | 'totalRows'>): number {
-    if (session.status === ImportStatus.COMPLETED) return 100;
-    if (!session.totalRows) return 0;
-    return Math.min(99, Math.floor((session.processedRows / session.totalRows) * 100));
-  }
-
   /**
    * Ends an active session: status, message, result and finish time in one conditional update (only
    * the first caller wins, so the worker and the sweeper cannot both end it), then the 'result'
@@ -111,19 +82,10 @@ export class ImportSessionsService {
     // Read before the transaction: no Redis round trip while the session row is locked.
     const appendedSeq = await this.stream.appendedBatchSeq(sessionId);
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const session = await manager.findOne(ImportSession, {
-        where: { id: sessionId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!session || !ACTIVE_STATUSES.includes(session.status)) return null;
-      if (claim !== undefined && session.claim > claim) return null;
+      const session = await this.store.lockActive(manager, sessionId, claim);
+      if (!session) return null;
       const result = await this.buildResult(session, status, message ?? this.defaultMessage(session, status), manager);
-      await manager.query(
-        `UPDATE "import_sessions" SET "status" = $2, "message" = $3, "result" = $4::jsonb, "finished_at" = now(),
-           "updated_at" = now()
-         WHERE "id" = $1`,
-        [sessionId, status, result.message, JSON.stringify(result)],
-      );
+      await this.store.finish(manager, sessionId, status, result);
       await this.mailResult(manager, session, status, result);
       // The batches' writes reach the storefront now (most batches deferred it: IMPORT_CATALOG_PUBLISH_MS).
       await manager.query(BUMP_CATALOG_VERSIONS_SQL);
@@ -139,7 +101,7 @@ export class ImportSessionsService {
 
     const { session, result, unpublished } = outcome;
     if (session.startedAt) importDuration.observe({ status }, (Date.now() - session.startedAt.getTime()) / 1000);
-    const counters = this.counters(session);
+    const counters = sessionCounters(session);
     try {
       for (const group of unpublished) await this.stream.appendBatch(sessionId, group.seq, group.events);
       await this.stream.append(sessionId, [
@@ -147,7 +109,7 @@ export class ImportSessionsService {
         {
           type: FINAL_EVENT[status],
           message: result.message,
-          progress: status === ImportStatus.COMPLETED ? 100 : this.progress(session),
+          progress: status === ImportStatus.COMPLETED ? 100 : sessionProgress(session),
           totalRows: session.totalRows,
           ...counters,
           result,

@@ -6,3 +6,7 @@ export enum ImportStatus {
   ERROR = 'ERROR',
   STOPPED = 'STOPPED',
 }
+
+/** Sessions that may still change (a client can reconnect to them). */
+export const ACTIVE_STATUSES: readonly ImportStatus[] = [ImportStatus.QUEUED, ImportStatus.RUNNING];
+export type FinalStatus = ImportStatus.COMPLETED | ImportStatus.ERROR | ImportStatus.STOPPED;

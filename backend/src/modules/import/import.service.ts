@@ -13,7 +13,8 @@ import type { UploadImportDto } from './dto/upload-import.dto';
 import { ALL_COLUMNS, mapHeader } from './import-columns';
 import { neutralize, SkuWarningView, skuWarningLine, YearWarningView, yearWarningLine } from './import-downloads';
 import { ImportSession } from './import-session.entity';
-import { ImportStatus } from './import-status.enum';
+import { ImportSessionStore, sessionCounters, sessionProgress } from './import-session.store';
+import { ACTIVE_STATUSES, ImportStatus } from './import-status.enum';
 import {
   IMPORT_JOB_ATTEMPTS,
   RECENTLY_FINISHED_MS,
@@ -34,7 +35,7 @@ import {
 } from './import.errors';
 import { IMPORT_QUEUE, ImportJobData } from './import.queue';
 import { ImportProgressStream, StreamEntry, StreamFollower } from './import-progress.stream';
-import { ACTIVE_STATUSES, ImportSessionsService } from './import-sessions.service';
+import { ImportSessionsService } from './import-sessions.service';
 import { SheetInfo, XlsxWorkbook } from './xlsx/xlsx-workbook';
 
 /** The uploaded part, as multer gives it. */
@@ -79,6 +80,7 @@ export class ImportService implements BeforeApplicationShutdown {
   constructor(
     @InjectQueue(IMPORT_QUEUE) private readonly queue: Queue<ImportJobData>,
     private readonly dataSource: DataSource,
+    private readonly store: ImportSessionStore,
     private readonly sessions: ImportSessionsService,
     private readonly stream: ImportProgressStream,
     private readonly config: AppConfigService,
@@ -135,7 +137,7 @@ export class ImportService implements BeforeApplicationShutdown {
     actor: AuditActor,
     res: Response,
   ): Promise<void> {
-    const existing = await this.sessions.find(dto.sessionId);
+    const existing = await this.store.find(dto.sessionId);
     if (!existing) {
       if (!dto.processAllSheets && !dto.worksheetName?.trim()) throw new ImportError(ImportErrorCode.SheetRequired);
       const upload = file as UploadedExcel;
@@ -157,19 +159,15 @@ export class ImportService implements BeforeApplicationShutdown {
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.query(`SET LOCAL lock_timeout TO ${UPLOAD_LOCK_TIMEOUT_MS}`);
-        const inserted: unknown[] = await manager.query(
-          `INSERT INTO "import_sessions" ("id", "status", "file_name", "file_size", "worksheet_name", "process_all_sheets", "created_by_id")
-             VALUES ($1, 'QUEUED', $2, $3, $4, $5, $6) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
-          [
-            dto.sessionId,
-            upload.originalname.slice(0, 255) || 'archivo.xlsx',
-            upload.size,
-            dto.processAllSheets ? null : (dto.worksheetName ?? null),
-            dto.processAllSheets,
-            actor.id,
-          ],
-        );
-        if (inserted.length === 1) {
+        const created = await this.store.create(manager, {
+          id: dto.sessionId,
+          fileName: upload.originalname.slice(0, 255) || 'archivo.xlsx',
+          fileSize: upload.size,
+          worksheetName: dto.processAllSheets ? null : (dto.worksheetName ?? null),
+          processAllSheets: dto.processAllSheets,
+          createdById: actor.id,
+        });
+        if (created) {
           await manager.query(`INSERT INTO "import_files" ("session_id", "content") VALUES ($1, $2)`, [
             dto.sessionId,
             upload.buffer,
@@ -307,7 +305,7 @@ export class ImportService implements BeforeApplicationShutdown {
       // The database has the last word when the stream is quiet (or gone, e.g. Redis was flushed);
       // when it cannot be asked (a restart), the stream is followed on: the import goes on too.
       if (checkDatabase) {
-        const session = await this.sessions.find(sessionId).catch(() => null);
+        const session = await this.store.find(sessionId).catch(() => null);
         if (session && !ACTIVE_STATUSES.includes(session.status) && session.result) {
           return session.result as unknown as ImportResult;
         }
@@ -382,7 +380,7 @@ export class ImportService implements BeforeApplicationShutdown {
             continue;
           }
           // Nothing new: an ended session whose events are gone (or all sent) gets its end from the database.
-          const session = await this.sessions.find(sessionId);
+          const session = await this.store.find(sessionId);
           if (session && !ACTIVE_STATUSES.includes(session.status)) {
             const result = session.result as unknown as ImportResult | null;
             const type =
@@ -395,9 +393,9 @@ export class ImportService implements BeforeApplicationShutdown {
             emit(follower.position, {
               type,
               message: session.message ?? '',
-              progress: this.sessions.progress(session),
+              progress: sessionProgress(session),
               totalRows: session.totalRows,
-              ...this.sessions.counters(session),
+              ...sessionCounters(session),
               result: result ?? undefined,
             });
             subscriber.complete();
@@ -427,7 +425,7 @@ export class ImportService implements BeforeApplicationShutdown {
   // ---- status and lists --------------------------------------------------------------------------
 
   async status(sessionId: string) {
-    const session = await this.sessions.find(sessionId);
+    const session = await this.store.find(sessionId);
     if (!session) {
       return {
         success: true,
@@ -451,7 +449,7 @@ export class ImportService implements BeforeApplicationShutdown {
         message: 'Sesión de importación no encontrada',
       };
     }
-    const counters = this.sessions.counters(session);
+    const counters = sessionCounters(session);
     return {
       success: true,
       exists: true,
@@ -459,7 +457,7 @@ export class ImportService implements BeforeApplicationShutdown {
       status: WIRE_STATUS[session.status],
       processedRows: session.processedRows,
       totalRows: session.totalRows,
-      progress: this.sessions.progress(session),
+      progress: sessionProgress(session),
       successCount: counters.successCount,
       updateCount: counters.updateCount,
       errorCount: counters.errorCount,
@@ -481,21 +479,14 @@ export class ImportService implements BeforeApplicationShutdown {
   }
 
   async active() {
-    const rows = await this.dataSource
-      .getRepository(ImportSession)
-      .createQueryBuilder('s')
-      .where(`s.status IN (:...active)`, { active: ACTIVE_STATUSES })
-      .orWhere(`s.finishedAt > :since`, { since: new Date(Date.now() - RECENTLY_FINISHED_MS) })
-      .orderBy('s.createdAt', 'DESC')
-      .limit(50)
-      .getMany();
+    const rows = await this.store.listActiveAndRecent(new Date(Date.now() - RECENTLY_FINISHED_MS), 50);
     return {
       success: true,
       activeProcesses: rows.map((session) => ({
         sessionId: session.id,
         status: LIST_STATUS[session.status],
         state: WIRE_STATUS[session.status],
-        progress: this.sessions.progress(session),
+        progress: sessionProgress(session),
         elapsedTime: elapsedMinutes(session),
         processedRows: session.processedRows,
         totalRows: session.totalRows,
@@ -650,7 +641,7 @@ export class ImportService implements BeforeApplicationShutdown {
 
   private async findOrFail(sessionId: string): Promise<ImportSession> {
     this.assertSessionId(sessionId);
-    const session = await this.sessions.find(sessionId);
+    const session = await this.store.find(sessionId);
     if (!session) throw new ImportError(ImportErrorCode.SessionNotFound);
     return session;
   }

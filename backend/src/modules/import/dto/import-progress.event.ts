@@ -44,6 +44,12 @@ export interface ImportCounters {
   compatibilitiesAdded: number;
 }
 
+/** Progress in percent while an import runs: 0 with no total yet, at most 99 (100 is for its end). */
+export function progressOf(processed: number, total: number | null): number {
+  if (!total) return 0;
+  return Math.min(99, Math.floor((processed / total) * 100));
+}
+
 /** A sub-subcategory the import created because the catalogue had none by that name. */
 export interface CreatedSubSubcategory {
   /** Its id (null if it has been deleted since, or for imports recorded before ids were kept). */
