@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { Category } from '../../src/modules/catalog/category.entity';
 import { Product } from '../../src/modules/catalog/product.entity';
 import { SubSubcategory } from '../../src/modules/catalog/sub-subcategory.entity';

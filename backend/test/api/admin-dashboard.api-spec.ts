@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { ImportSession } from '../../src/modules/import/import-session.entity';
 import { ImportStatus } from '../../src/modules/import/import-status.enum';
 import { OrderStatus } from '../../src/modules/orders/order-status.enum';

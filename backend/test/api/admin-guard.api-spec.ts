@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, INestApplication, Post } from '@nestjs/common';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';
 

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Job, Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { redisOptionsFromUrl } from '../../src/core/redis/redis-url';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { PAYMENT_EXPIRY_QUEUE } from '../../src/modules/payments/payments.queue';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { UploadedImage } from '../../src/modules/uploads/uploaded-image.entity';
 import { signIn } from '../support/auth';
 import { createProduct } from '../support/factories';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { AuthProvider } from '../../src/modules/auth/auth-provider.enum';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { AuthProvider } from '../../src/core/auth/auth-provider.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import { createUser, fromNewIp, signIn, TEST_PASSWORD } from '../support/auth';
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, FakeGoogle, startFakeGoogle } from '../support/fake-google';

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import { AuditService } from '../../src/modules/audit/audit.service';
 import { Product } from '../../src/modules/catalog/product.entity';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { AppConfigService } from '../../src/core/config/app-config.service';
 import { AdminAccountBootstrap } from '../../src/modules/auth/admin-account.bootstrap';
-import { AuthProvider } from '../../src/modules/auth/auth-provider.enum';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { AuthProvider } from '../../src/core/auth/auth-provider.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import { createUser, fromNewIp, tokenFor } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { GOOGLE_OAUTH_STRATEGY_PROVIDER } from '../../src/modules/auth/google/google-oauth.strategy';
-import { AuthProvider } from '../../src/modules/auth/auth-provider.enum';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { AuthProvider } from '../../src/core/auth/auth-provider.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import { createUser, fromNewIp, TEST_PASSWORD, tokenFor } from '../support/auth';
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, FakeGoogle, startFakeGoogle } from '../support/fake-google';

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import { craftToken, createUser, fromNewIp, signIn, TEST_PASSWORD, tokenFor } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';

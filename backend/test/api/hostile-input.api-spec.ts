@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GOOGLE_OAUTH_STRATEGY_PROVIDER } from '../../src/modules/auth/google/google-oauth.strategy';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { createUser, tokenFor } from '../support/auth';
 import { createCategory, createProduct } from '../support/factories';
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, FakeGoogle, startFakeGoogle } from '../support/fake-google';

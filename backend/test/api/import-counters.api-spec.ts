@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
 import { signIn } from '../support/auth';
 import { createCategory, createProduct, createSubSubcategory } from '../support/factories';

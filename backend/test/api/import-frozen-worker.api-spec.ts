@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { ImportBatchWriter, ImportClaimLostError } from '../../src/modules/import/import-batch.writer';
 import { ImportSessionsService } from '../../src/modules/import/import-sessions.service';
 import { ImportStatus } from '../../src/modules/import/import-status.enum';

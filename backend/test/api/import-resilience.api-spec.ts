@@ -1,4 +1,4 @@
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
 import { SHUTDOWN_GRACE_MS } from '../../src/modules/import/import.constants';
 import { signIn } from '../support/auth';

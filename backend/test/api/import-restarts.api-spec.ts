@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
 import { SSE_HEARTBEAT_MS } from '../../src/modules/import/import.constants';
 import { FAILED_MESSAGE } from '../../src/modules/import/import.processor';

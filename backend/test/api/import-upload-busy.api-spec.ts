@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueryRunner } from 'typeorm';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { UPLOAD_ENQUEUE_TIMEOUT_MS, UPLOAD_LOCK_TIMEOUT_MS } from '../../src/modules/import/import.constants';
 import { IMPORT_MESSAGES, ImportErrorCode } from '../../src/modules/import/import.errors';
 import { signIn } from '../support/auth';

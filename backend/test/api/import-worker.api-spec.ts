@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
 import { ImportMaintenanceProcessor, LOST_MESSAGE } from '../../src/modules/import/import-maintenance.processor';
 import { TIMEOUT_MESSAGE } from '../../src/modules/import/import-runner.service';

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { DEFAULT_MAX_IMPORT_FILE_BYTES } from '../../src/modules/import/import.constants';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';

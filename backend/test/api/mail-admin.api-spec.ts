@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { ADMIN_EMAILS_PAGE_SIZE } from '../../src/modules/mail/mail.constants';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { MailOutboxService } from '../../src/modules/mail/mail-outbox.service';
 import { MailSender } from '../../src/modules/mail/mail-sender.service';
 import { spawnWorker, startWorker, waitFor, WorkerProcess } from '../import/import-harness';

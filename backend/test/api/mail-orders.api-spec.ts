@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { OrdersMaintenanceService } from '../../src/modules/orders/orders-maintenance.service';
 import { CANCELLATION_REASONS } from '../../src/modules/orders/orders.constants';
 import { postExcel, startWorker, waitFor } from '../import/import-harness';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { newSessionId, postExcel, readProgress, spawnWorker, waitFor, WorkerProcess } from '../import/import-harness';
 import { row, simpleWorkbook } from '../import/workbooks';
 import { fromNewIp, signIn } from '../support/auth';

@@ -3,7 +3,7 @@ import { Product } from '../../src/modules/catalog/product.entity';
 import { ParcelSize } from '../../src/modules/catalog/parcel-size.enum';
 import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES } from '../../src/modules/checkout/checkout.constants';
 import { PaymentTransaction } from '../../src/modules/payments/payment-transaction.entity';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { craftToken, fromNewIp, signIn } from '../support/auth';
 import { createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -9,7 +9,7 @@ import {
   PASSWORD_RESET_IP_LIMIT,
   PASSWORD_RESET_TOKEN_TTL_MS,
 } from '../../src/modules/auth/auth.constants';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import { startWorker } from '../import/import-harness';
 import { createUser, fromNewIp, signIn, TEST_PASSWORD, tokenFor, uniqueIp } from '../support/auth';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Product } from '../../src/modules/catalog/product.entity';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { Order } from '../../src/modules/orders/order.entity';
 import { PaymentStatus } from '../../src/modules/payments/payment-status.enum';
 import { PaymentTransaction } from '../../src/modules/payments/payment-transaction.entity';

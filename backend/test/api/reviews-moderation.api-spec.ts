@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { Product } from '../../src/modules/catalog/product.entity';
 import { fromNewIp, signIn } from '../support/auth';
 import { createProduct } from '../support/factories';

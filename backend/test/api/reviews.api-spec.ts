@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import { createUser, fromNewIp, signIn, tokenFor } from '../support/auth';
 import { Product } from '../../src/modules/catalog/product.entity';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { VERSION_MAX_AGE_MS } from '../../src/modules/catalog/catalog-cache.service';
 import type { Category } from '../../src/modules/catalog/category.entity';
 import { Product } from '../../src/modules/catalog/product.entity';

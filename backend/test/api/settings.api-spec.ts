@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { ParcelSize } from '../../src/modules/catalog/parcel-size.enum';
 import { Order } from '../../src/modules/orders/order.entity';
 import { fromNewIp, signIn } from '../support/auth';

@@ -1,5 +1,5 @@
 import { FIELD_LABELS } from '../../src/core/validation/field-labels';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { createUser, tokenFor } from '../support/auth';
 import {
   englishTexts,

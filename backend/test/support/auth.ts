@@ -1,9 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
 import { SignJWT } from 'jose';
 import type { Test } from 'supertest';
-import { AuthProvider } from '../../src/modules/auth/auth-provider.enum';
+import { AuthProvider } from '../../src/core/auth/auth-provider.enum';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher.service';
-import { UserRole } from '../../src/modules/auth/user-role.enum';
+import { UserRole } from '../../src/core/auth/user-role.enum';
 import { User } from '../../src/modules/auth/user.entity';
 import type { TestApp } from './test-app';
 

@@ -1,8 +1,8 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { UserRole } from '../../modules/auth/user-role.enum';
-import type { SessionUser } from '../../modules/auth/session-user';
+import { UserRole } from './user-role.enum';
+import type { SessionUser } from './session-user';
 import { ROLES_KEY } from './auth.constants';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
 import { RolesGuard } from './roles.guard';

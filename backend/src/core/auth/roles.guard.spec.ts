@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { UserRole } from '../../modules/auth/user-role.enum';
+import { UserRole } from './user-role.enum';
 import { ROLES_KEY } from './auth.constants';
 import { RolesGuard } from './roles.guard';
 

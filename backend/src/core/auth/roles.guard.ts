@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { UserRole } from '../../modules/auth/user-role.enum';
-import type { SessionUser } from '../../modules/auth/session-user';
+import type { UserRole } from './user-role.enum';
+import type { SessionUser } from './session-user';
 import { AccessError, AccessErrorCode } from './access.errors';
 import { ROLES_KEY } from './auth.constants';
 

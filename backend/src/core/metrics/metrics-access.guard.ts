@@ -2,8 +2,8 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { AppConfigService } from '../config/app-config.service';
-import { UserRole } from '../../modules/auth/user-role.enum';
-import type { SessionUser } from '../../modules/auth/session-user';
+import { UserRole } from '../auth/user-role.enum';
+import type { SessionUser } from '../auth/session-user';
 import { AccessError, AccessErrorCode } from '../auth/access.errors';
 import { extractBearerToken, JwtAuthGuard } from '../auth/jwt-auth.guard';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { AddressesService } from './addresses.service';
 import { AddressError, AddressErrorCode } from './addresses.errors';
 import { AddressDto } from './dto/address.dto';

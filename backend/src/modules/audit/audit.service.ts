@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository } from 'typeorm';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { AUDIT_TIME_ZONE } from './audit.constants';
 import { AuditChanges, AuditEntry } from './audit-entry.entity';
 import { AuditEntityType, AuditKind } from './audit-kind.enum';
 import type { AuditQuery } from './dto/audit.query';
+import { escapeLike } from '../../core/database/sql';
 
 /** Who made a change: the signed-in administrator. */
 export type AuditActor = Pick<SessionUser, 'id' | 'email'>;
@@ -29,8 +30,6 @@ export interface AuditEntryResponse {
   changes: AuditChanges;
   createdAt: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** JSON-safe comparison of two stored values (numbers, text, null, arrays of plain objects). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -2,10 +2,10 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
-import { AuthProvider } from './auth-provider.enum';
-import { isUniqueViolation } from './database-errors';
+import { AuthProvider } from '../../core/auth/auth-provider.enum';
+import { isUniqueViolation } from '../../core/database/database-errors';
 import { PasswordHasher } from './password-hasher.service';
-import { UserRole } from './user-role.enum';
+import { UserRole } from '../../core/auth/user-role.enum';
 import { User } from './user.entity';
 
 /**

@@ -4,7 +4,7 @@ import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 import { AdminUsersError, AdminUsersErrorCode } from './admin-users.errors';
 import { AdminUsersService } from './admin-users.service';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { UpdateUserRoleDto, UpdateUserStatusDto } from './dto/admin-users.dto';
 import { AdminUsersQuery } from './dto/admin-users.query';
 

@@ -1,5 +1,5 @@
-import type { AuthProvider } from './auth-provider.enum';
-import type { UserRole } from './user-role.enum';
+import type { AuthProvider } from '../../core/auth/auth-provider.enum';
+import type { UserRole } from '../../core/auth/user-role.enum';
 import type { User } from './user.entity';
 
 /** An account as the admin 'Usuarios' page shows it; never the password hash, Google id or session version. */

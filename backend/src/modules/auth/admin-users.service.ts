@@ -7,10 +7,9 @@ import { ADMIN_ROLE_LOCK_KEY, ADMIN_USERS_PAGE_SIZE } from './auth.constants';
 import { ADMIN_USERS_MESSAGES, AdminUsersError, AdminUsersErrorCode } from './admin-users.errors';
 import { ADMIN_USER_COLUMNS, AdminUserResponse, AdminUserRow, toAdminUserResponse } from './admin-users.response';
 import type { AdminUsersQuery } from './dto/admin-users.query';
-import { UserRole } from './user-role.enum';
+import { UserRole } from '../../core/auth/user-role.enum';
 import { User } from './user.entity';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+import { escapeLike } from '../../core/database/sql';
 
 type ChangeResult = { success: true; message: string; user: AdminUserResponse };
 

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
 import { AuthService } from './auth.service';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 
 /** Admin area session check: the SPA calls it to confirm that the stored token is an administrator's. */
 @ApiTags('admin')

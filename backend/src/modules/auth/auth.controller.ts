@@ -10,7 +10,7 @@ import { ChangePasswordDto, GoogleSignInDto, LoginDto, RegisterDto, UpdateProfil
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { GoogleOAuthGuard } from './google/google-oauth.guard';
 import { PasswordResetService } from './password-reset.service';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 
 @ApiTags('auth')
 @Controller('auth')

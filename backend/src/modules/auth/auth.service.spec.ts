@@ -2,13 +2,13 @@ import type { JwtService } from '@nestjs/jwt';
 import type { DataSource, Repository } from 'typeorm';
 import type { AppConfigService } from '../../core/config/app-config.service';
 import type { MailOutboxService } from '../mail/mail-outbox.service';
-import { AuthProvider } from './auth-provider.enum';
+import { AuthProvider } from '../../core/auth/auth-provider.enum';
 import { AuthError } from './auth.errors';
 import { AuthService } from './auth.service';
 import type { GoogleAccountsService } from './google/google-accounts.service';
 import type { LoginThrottle } from './login-throttle.service';
 import type { PasswordHasher } from './password-hasher.service';
-import { UserRole } from './user-role.enum';
+import { UserRole } from '../../core/auth/user-role.enum';
 import type { User } from './user.entity';
 
 const CLIENT = '203.0.113.7';

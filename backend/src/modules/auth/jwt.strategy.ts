@@ -6,7 +6,8 @@ import { Repository } from 'typeorm';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, JWT_STRATEGY } from '../../core/auth/auth.constants';
 import { extractBearerToken } from '../../core/auth/jwt-auth.guard';
 import { AppConfigService } from '../../core/config/app-config.service';
-import { SESSION_USER_COLUMNS, SessionUser } from './session-user';
+import type { SessionUser } from '../../core/auth/session-user';
+import { SESSION_USER_COLUMNS } from './session-user';
 import { User } from './user.entity';
 import { PG_INT4_MAX } from '../../core/database/pg-limits';
 

@@ -21,7 +21,7 @@ import type { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.d
 import { accountSubject } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordResetError, PasswordResetErrorCode, PASSWORD_RESET_SUCCESS_MESSAGES } from './password-reset.errors';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { User } from './user.entity';
 import type { SessionResponse } from './user.response';
 

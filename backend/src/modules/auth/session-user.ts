@@ -1,13 +1,4 @@
-import type { User } from './user.entity';
-
-/**
- * What the JWT strategy puts on `request.user` and @CurrentUser() returns: the account as it is in
- * the database now, without the password hash (it never leaves the auth service).
- */
-export type SessionUser = Pick<
-  User,
-  'id' | 'email' | 'name' | 'role' | 'authProvider' | 'googleId' | 'profilePicture' | 'sessionVersion'
->;
+import type { SessionUser } from '../../core/auth/session-user';
 
 /** Columns the strategy selects: one primary-key lookup per authenticated request. */
 export const SESSION_USER_COLUMNS = {
@@ -20,3 +11,6 @@ export const SESSION_USER_COLUMNS = {
   profilePicture: true,
   sessionVersion: true,
 } as const satisfies Record<keyof SessionUser, true>;
+
+// TEMPORARY (issue 16): the import module still imports the type from here until its split lands.
+export type { SessionUser };

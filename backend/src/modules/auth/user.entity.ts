@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { AuthProvider } from './auth-provider.enum';
-import { UserRole } from './user-role.enum';
+import { AuthProvider } from '../../core/auth/auth-provider.enum';
+import { UserRole } from '../../core/auth/user-role.enum';
 
 @Entity({ name: 'users' })
 export class User {

@@ -1,5 +1,5 @@
-import { AuthProvider } from './auth-provider.enum';
-import { UserRole } from './user-role.enum';
+import { AuthProvider } from '../../core/auth/auth-provider.enum';
+import { UserRole } from '../../core/auth/user-role.enum';
 import { User } from './user.entity';
 import { toUserResponse } from './user.response';
 

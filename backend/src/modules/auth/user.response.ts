@@ -1,6 +1,6 @@
-import type { AuthProvider } from './auth-provider.enum';
-import type { SessionUser } from './session-user';
-import type { UserRole } from './user-role.enum';
+import type { AuthProvider } from '../../core/auth/auth-provider.enum';
+import type { SessionUser } from '../../core/auth/session-user';
+import type { UserRole } from '../../core/auth/user-role.enum';
 
 /** The user on the wire (storefront spec §3 plus the role); never the password hash or Google id. */
 export interface UserResponse {

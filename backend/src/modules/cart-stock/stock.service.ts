@@ -6,6 +6,7 @@ import { ParcelSize } from '../catalog/parcel-size.enum';
 import { salePricing } from '../catalog/sale-price';
 import type { CartLineDto } from '../checkout/dto/cart-line.dto';
 import type { CheckStockDto } from './dto/check-stock.dto';
+import { returnedRows } from '../../core/database/sql';
 
 export interface StockLineResponse {
   productId: number;
@@ -38,14 +39,6 @@ export interface StockShortage {
   title: string;
   requested: number;
   available: number;
-}
-
-/** pg answers UPDATE … RETURNING through TypeORM as [rows, count]; SELECT as rows. */
-function returnedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
-    return result[0] as T[];
-  }
-  return result as T[];
 }
 
 /**

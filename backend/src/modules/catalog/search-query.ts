@@ -4,6 +4,7 @@
  */
 import { normalizeCode, normalizeText } from './catalog-normalize';
 import type { SearchPlan } from './catalog.sql';
+import { escapeLike } from '../../core/database/sql';
 
 /** Words that carry no meaning in a part title ('pastillas de freno'); dropped unless nothing else is left. */
 const STOPWORDS = new Set([
@@ -197,10 +198,6 @@ export function buildSearchPlan(parsed: ParsedSearch, terms: TermMatch[]): Searc
       textMatches && matching.length > 1 ? `%${matching.map((term) => escapeLike(term.word)).join('%')}%` : null,
     corrected,
   };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** Escapes LIKE wildcards in a value used as a prefix pattern. */

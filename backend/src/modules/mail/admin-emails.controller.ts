@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nest
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { AdminEmailsQuery } from './dto/admin-emails.query';
 import { MailAdminService } from './mail-admin.service';
 import { MailError, MailErrorCode } from './mail.errors';

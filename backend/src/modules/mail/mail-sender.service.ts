@@ -14,6 +14,7 @@ import {
   MAIL_SEND_IDLE_TIMEOUT_MS,
   SECRET_PAYLOAD_FIELDS,
 } from './mail.constants';
+import { returnedRows } from '../../core/database/sql';
 
 /** Another process holds the row (it is sending it now): the job tries again later. */
 export class MailRowBusyError extends Error {
@@ -31,11 +32,6 @@ interface ClaimedRow {
   idempotency_key: string;
   payload: unknown;
   attempts: number;
-}
-
-/** pg answers UPDATE … RETURNING through TypeORM as [rows, count]. */
-function updatedRows<T>(result: unknown): T[] {
-  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 }
 
 /** An SMTP refusal that retrying cannot fix: a 5xx answer or an address nodemailer will not use. */
@@ -86,7 +82,7 @@ export class MailSender {
       if (!acquired) throw new MailRowBusyError(outboxId);
       locked = true;
       // 'sending' under a lock we now hold: its holder died mid-send; the row is ours.
-      const [row] = updatedRows<ClaimedRow>(
+      const [row] = returnedRows<ClaimedRow>(
         await runner.query(
           `UPDATE mail_outbox SET status = $2, attempts = attempts + 1, updated_at = now()
             WHERE id = $1 AND status IN ($3, $2)
@@ -135,7 +131,7 @@ export class MailSender {
       // The queue retries a temporary failure with backoff; a permanent one (or the last) ends here.
       throw giveUp ? new UnrecoverableError(reason) : error;
     }
-    const recorded = updatedRows<{ id: number }>(
+    const recorded = returnedRows<{ id: number }>(
       await runner.query(
         // A sent row never renders again: links that sign someone in (a reset link) leave the database.
         `UPDATE mail_outbox SET status = 'sent', message_id = $3, sent_at = now(), last_error = NULL, updated_at = now(),

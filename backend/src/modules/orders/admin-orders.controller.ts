@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { AdminOrdersQuery } from './dto/admin-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderError, OrderErrorCode } from './orders.errors';

@@ -2,22 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import type { CartLineDto } from '../checkout/dto/cart-line.dto';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { ORDER_IDEMPOTENCY_TTL_MS } from './orders.constants';
 import { OrderError, OrderErrorCode } from './orders.errors';
+import { returnedRows } from '../../core/database/sql';
 
 /** One Idempotency-Key of one caller, with the fingerprint of what it asked for. */
 export interface IdempotencyClaim {
   scope: string;
   key: string;
   requestHash: string;
-}
-
-/** pg answers INSERT/DELETE … RETURNING through TypeORM as [rows, count]. */
-function returnedRows(result: unknown): unknown[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
 }
 
 const PURGE_BATCH = 1000;

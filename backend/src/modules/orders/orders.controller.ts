@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { GUEST_LOOKUP_RATE_LIMIT, ORDER_CREATION_RATE_LIMIT } from './orders.constants';

@@ -4,7 +4,7 @@ import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ordersCreated } from '../../core/metrics/shop-metrics';
 import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
 import { AuditActor, AuditEntryResponse, AuditService, diffFields } from '../audit/audit.service';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { StockService } from '../cart-stock/stock.service';
 import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES, PICKUP_REGION } from '../checkout/checkout.constants';
 import { CartLineDto, mergeLines } from '../checkout/dto/cart-line.dto';
@@ -32,6 +32,7 @@ import {
   PAYMENT_WINDOWS_MS,
 } from './orders.constants';
 import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
+import { escapeLike, returnedRows } from '../../core/database/sql';
 
 type LoadedOrder = Order & { items: OrderItem[] };
 
@@ -49,13 +50,6 @@ const pickNotes = (order: Order) => ({
 });
 
 const ORDER_RELATIONS = { items: true, paymentMethod: true, region: true } as const;
-
-/** pg answers UPDATE … RETURNING through TypeORM as [rows, count]. */
-function updatedRows(result: unknown): unknown[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Merged lines beyond what one order without an account may hold. */
 const exceedsGuestLimits = (lines: CartLineDto[]) =>
@@ -388,7 +382,7 @@ export class OrdersService {
 
   /** Sets stock_released_at and returns the units in the same transaction, only if not done before. */
   private async releaseStock(manager: EntityManager, id: number): Promise<boolean> {
-    const released = updatedRows(
+    const released = returnedRows(
       await manager.query(
         `UPDATE orders SET stock_released_at = now() WHERE id = $1 AND stock_released_at IS NULL RETURNING id`,
         [id],

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { InitiatePaymentDto } from './dto/initiate-payment.dto';
 import { DemoDecisionDto, WebpayReturnDto } from './dto/webpay-return.dto';
 import type { HtmlPage } from './payment-pages';

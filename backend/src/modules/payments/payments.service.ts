@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { paymentOutcomes } from '../../core/metrics/shop-metrics';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { OrderStatus } from '../orders/order-status.enum';
 import { OrdersService } from '../orders/orders.service';
 import type { DemoDecision } from './demo-payment.provider';

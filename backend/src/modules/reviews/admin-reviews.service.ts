@@ -9,8 +9,7 @@ import { ReviewReply } from './review-reply.entity';
 import { Review } from './review.entity';
 import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
 import { toAdminReviewResponse, type AdminReviewResponse, type AdminReviewsPageResponse } from './reviews.responses';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+import { escapeLike } from '../../core/database/sql';
 
 /** Case- and accent-insensitive "contains" on a text column, against a pattern made by normalizeText. */
 const contains = (column: string, parameter: string) => `lower(immutable_unaccent(${column})) LIKE :${parameter}`;

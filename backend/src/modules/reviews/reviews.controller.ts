@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { CatalogIdPipe } from '../catalog/catalog-id.pipe';
 import { CatalogErrorCode } from '../catalog/catalog.errors';
 import { CreateReplyDto } from './dto/create-reply.dto';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, QueryFailedError, Repository } from 'typeorm';
-import type { SessionUser } from '../auth/session-user';
-import { UserRole } from '../auth/user-role.enum';
+import type { SessionUser } from '../../core/auth/session-user';
+import { UserRole } from '../../core/auth/user-role.enum';
 import { ProductsService } from '../catalog/products.service';
 import { CreateReplyDto } from './dto/create-reply.dto';
 import { CreateReviewDto } from './dto/create-review.dto';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { UpdateShippingRatesDto } from './dto/update-shipping-rates.dto';
 import { SettingsService } from './settings.service';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Res }
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import { GarageVehicleDto, MergeGarageDto } from './dto/garage-vehicle.dto';
 import { GarageService } from './garage.service';
 import { VehicleIdPipe } from './vehicle-id.pipe';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { OptionalText, PatternText, RequiredText } from '../../auth/dto/text.validators';
+import { OptionalText, PatternText, RequiredText } from '../../../core/validation/text.validators';
 import { ADDRESS_LIMITS as L, POSTAL_CODE_PATTERN } from '../addresses.constants';
 import { ADDRESS_MESSAGES, AddressErrorCode } from '../addresses.errors';
 

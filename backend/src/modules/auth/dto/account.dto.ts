@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
 import { EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.constants';
-import { PasswordText, PatternText, RequiredText } from './text.validators';
+import { PasswordText, PatternText, RequiredText } from '../../../core/validation/text.validators';
 
 /** Validation texts; the email and password ones are verbatim from the storefront spec (§5). */
 export const ACCOUNT_VALIDATION_MESSAGES = {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn } from 'class-validator';
-import { UserRole } from '../user-role.enum';
+import { UserRole } from '../../../core/auth/user-role.enum';
 
 export class UpdateUserRoleDto {
   @ApiProperty({ enum: UserRole })

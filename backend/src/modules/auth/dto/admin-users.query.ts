@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE } from '../../../core/validation/paging';
 import { ADMIN_USERS_SEARCH_MAX_LENGTH } from '../auth.constants';
-import { UserRole } from '../user-role.enum';
+import { UserRole } from '../../../core/auth/user-role.enum';
 
 export const ADMIN_USER_ROLE_FILTERS = ['all', ...Object.values(UserRole)] as const;
 export type AdminUserRoleFilter = (typeof ADMIN_USER_ROLE_FILTERS)[number];

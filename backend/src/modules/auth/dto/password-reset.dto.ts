@@ -6,7 +6,7 @@ import {
   PASSWORD_RESET_TOKEN_MAX_LENGTH,
 } from '../auth.constants';
 import { ACCOUNT_VALIDATION_MESSAGES as M } from './account.dto';
-import { PasswordText, PatternText, RequiredText } from './text.validators';
+import { PasswordText, PatternText, RequiredText } from '../../../core/validation/text.validators';
 
 export const PASSWORD_RESET_VALIDATION_MESSAGES = {
   tokenRequired: 'Falta el código del enlace para restablecer la contraseña',

@@ -4,12 +4,13 @@ import { DataSource, Repository } from 'typeorm';
 import { AppConfigService } from '../../../core/config/app-config.service';
 import { MailOutboxService } from '../../mail/mail-outbox.service';
 import { welcomeEmail } from '../account-mail';
-import { AuthProvider } from '../auth-provider.enum';
+import { AuthProvider } from '../../../core/auth/auth-provider.enum';
 import { NAME_MAX_LENGTH } from '../auth.constants';
 import { AuthError, AuthErrorCode } from '../auth.errors';
-import { isUniqueViolation } from '../database-errors';
-import { SESSION_USER_COLUMNS, SessionUser } from '../session-user';
-import { UserRole } from '../user-role.enum';
+import { isUniqueViolation } from '../../../core/database/database-errors';
+import type { SessionUser } from '../../../core/auth/session-user';
+import { SESSION_USER_COLUMNS } from '../session-user';
+import { UserRole } from '../../../core/auth/user-role.enum';
 import { User } from '../user.entity';
 import type { GoogleIdentity } from './google-id-token.verifier';
 

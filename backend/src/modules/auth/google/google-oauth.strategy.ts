@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-google-oauth20';
 import { DomainError } from '../../../core/errors/domain-error';
 import type { AuthService } from '../auth.service';
-import type { SessionUser } from '../session-user';
+import type { SessionUser } from '../../../core/auth/session-user';
 import { CookieStateStore } from './oauth-state.store';
 
 export const GOOGLE_OAUTH_STRATEGY = 'google';

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../core/auth/auth.decorators';
-import type { SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '../../../core/auth/session-user';
 import { IMAGE_FIELD, ImageUploadInterceptor } from '../../uploads/image-upload.interceptor';
 import type { UploadedFilePart } from '../../uploads/uploads.service';
 import { CatalogIdPipe } from '../catalog-id.pipe';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../core/auth/auth.decorators';
-import type { SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '../../../core/auth/session-user';
 import { CatalogIdPipe } from '../catalog-id.pipe';
 import { CatalogErrorCode } from '../catalog.errors';
 import { AdminProductsService } from './admin-products.service';

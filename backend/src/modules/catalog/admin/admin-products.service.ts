@@ -20,6 +20,7 @@ import { AdminProductsQuery } from './dto/admin-products.query';
 import { toPesos } from './dto/form-values';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { parseProductImages } from './image-urls';
+import { escapeLike } from '../../../core/database/sql';
 
 interface Placement {
   categoryId: number;
@@ -33,8 +34,6 @@ const MISSING_PARENT: ConstraintErrors = {
   fk_products_subcategory_id: CatalogAdminErrorCode.SubcategoryMissing,
   fk_products_sub_subcategory_id: CatalogAdminErrorCode.SubSubcategoryMissing,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The fields the admin form writes: what the audit log compares before and after a product write. */
 const AUDITED_PRODUCT_FIELDS = [

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, EntityTarget, FindOptionsWhere, InsertResult, QueryFailedError } from 'typeorm';
-import { isUniqueViolation } from '../../auth/database-errors';
+import { isUniqueViolation } from '../../../core/database/database-errors';
 import { ProductsService } from '../products.service';
 import { CatalogAdminError, CatalogAdminErrorCode } from './catalog-admin.errors';
 

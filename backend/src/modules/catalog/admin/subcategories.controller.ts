@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../core/auth/auth.decorators';
-import type { SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '../../../core/auth/session-user';
 import { CreateSubcategoryDto, SubcategoriesQuery, UpdateSubcategoryDto } from './dto/category-form.dto';
 import { SubcategoriesService } from './subcategories.service';
 import { taxonomyIdPipe, taxonomyRoutes } from './taxonomy-routes';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { PatternText, RequiredText } from '../../auth/dto/text.validators';
+import { PatternText, RequiredText } from '../../../core/validation/text.validators';
 import { chileanPhoneDigits, formatRut, isChileanMobile, isValidRut } from '../rut';
 import {
   BANK_TRANSFER_WINDOW_HOURS as W,

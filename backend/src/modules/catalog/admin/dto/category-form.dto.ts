@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { OptionalText, RequiredText } from '../../../auth/dto/text.validators';
+import { OptionalText, RequiredText } from '../../../../core/validation/text.validators';
 import { CATALOG_FORM_LIMITS as L } from '../catalog-admin.constants';
 import { FormId, QueryId } from './form-values';
 

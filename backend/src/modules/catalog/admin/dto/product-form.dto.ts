@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Allow, ValidateIf } from 'class-validator';
-import { RequiredText } from '../../../auth/dto/text.validators';
+import { RequiredText } from '../../../../core/validation/text.validators';
 import { CATALOG_FORM_LIMITS as L, IMPORTED_TEXT_LIMITS } from '../catalog-admin.constants';
 import { CATALOG_ADMIN_MESSAGES, CatalogAdminErrorCode } from '../catalog-admin.errors';
 import { FormAmount, FormAmountBelow, FormCount, FormId } from './form-values';
