@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ActivityLog } from '@/features/admin-import/components/import-live-lists';
-import type { LogEntry } from '@/features/admin-import/import-reducer';
+import type { LogEntry } from '@/features/admin-import/import-run-state';
 
 const entry = (id: number): LogEntry => ({
   id,

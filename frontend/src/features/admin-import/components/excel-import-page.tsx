@@ -14,7 +14,7 @@ import { StoredImportNotice } from '@/features/admin-import/components/stored-im
 import { useImportRun } from '@/features/admin-import/hooks/use-import-run';
 import { useStoredImport } from '@/features/admin-import/hooks/use-stored-import';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
-import { selectCreatedSubSubcategories } from '@/features/admin-import/import-reducer';
+import { selectCreatedSubSubcategories } from '@/features/admin-import/import-run-state';
 import type { SheetMode } from '@/features/admin-import/types';
 import { getStartState } from '@/features/admin-import/utils/start-rules';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
@@ -44,8 +44,8 @@ function Step({ number, title, children }: StepProps) {
  * reconnect to a running one and read the result.
  */
 export function ExcelImportPage() {
-  const { state, controller } = useImportRun();
-  const stored = useStoredImport(controller);
+  const { state, actions } = useImportRun();
+  const stored = useStoredImport(actions.lookupStatus);
   const [listWorksheets] = useListWorksheetsMutation();
   const [file, setFile] = useState<File | null>(null);
   const [sheets, setSheets] = useState<SheetsState>({ status: 'idle' });
@@ -111,27 +111,27 @@ export function ExcelImportPage() {
   const startImport = () => {
     if (!file || !start.canStart) return;
     stored.hide();
-    void controller.start({ file, mode, worksheetName: mode === 'single' ? selectedSheet : '' });
+    void actions.start({ file, mode, worksheetName: mode === 'single' ? selectedSheet : '' });
   };
 
   const reconnect = async (sessionId: string) => {
-    const outcome = await controller.reconnect(sessionId);
+    const outcome = await actions.reconnect(sessionId);
     if (outcome.ok) stored.hide();
     return outcome;
   };
 
   const showResult = async (sessionId: string) => {
-    const outcome = await controller.showResult(sessionId);
+    const outcome = await actions.showResult(sessionId);
     if (outcome.ok) stored.hide();
     return outcome;
   };
 
   const cancel = () => {
-    if (window.confirm('¿Detener la importación? Las filas ya procesadas se conservan.')) void controller.cancel();
+    if (window.confirm('¿Detener la importación? Las filas ya procesadas se conservan.')) void actions.cancel();
   };
 
   const newImport = () => {
-    controller.reset();
+    actions.reset();
     changeFile(null);
   };
 

@@ -9,7 +9,7 @@ import {
   SubSubcategoriesLink,
 } from '@/features/admin-import/components/created-sub-subcategories';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
-import type { LiveRowError, LogEntry, UpdatedProduct } from '@/features/admin-import/import-reducer';
+import type { LiveRowError, LogEntry, UpdatedProduct } from '@/features/admin-import/import-run-state';
 import type { CreatedSubSubcategory, SkuWarning, YearWarning } from '@/features/admin-import/types';
 import { formatPrice } from '@/utils/format';
 

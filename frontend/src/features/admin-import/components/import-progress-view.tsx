@@ -16,7 +16,7 @@ import {
   selectCreatedSubSubcategories,
   selectWarningCount,
   type ImportRunState,
-} from '@/features/admin-import/import-reducer';
+} from '@/features/admin-import/import-run-state';
 
 type ImportProgressViewProps = {
   state: ImportRunState;

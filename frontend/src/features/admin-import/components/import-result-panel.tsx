@@ -9,7 +9,7 @@ import {
   SubSubcategoriesLink,
 } from '@/features/admin-import/components/created-sub-subcategories';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
-import type { ImportOutcome } from '@/features/admin-import/import-reducer';
+import type { ImportOutcome } from '@/features/admin-import/import-run-state';
 import type { CreatedSubSubcategory, ImportResult } from '@/features/admin-import/types';
 import { filterErrorRows, toResultErrorRow } from '@/features/admin-import/utils/error-filter';
 import { probableCause } from '@/features/admin-import/utils/probable-cause';

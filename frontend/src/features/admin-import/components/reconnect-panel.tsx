@@ -6,7 +6,7 @@ import { LOCALE } from '@/config/constants';
 import { useLazyGetActiveImportsQuery } from '@/features/admin-import/api/import-api';
 import { CopyIdButton } from '@/features/admin-import/components/copy-id-button';
 import { ProgressBar } from '@/features/admin-import/components/progress-bar';
-import type { ActionOutcome } from '@/features/admin-import/import-run-controller';
+import type { ActionOutcome } from '@/features/admin-import/import-run-commands';
 import { IMPORT_MESSAGES } from '@/features/admin-import/import-messages';
 import type { ActiveProcess } from '@/features/admin-import/types';
 import { processStatusLabel, processStatusTone } from '@/features/admin-import/utils/process-status';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { LOCALE } from '@/config/constants';
 import type { StoredImport } from '@/features/admin-import/hooks/use-stored-import';
-import type { ActionOutcome } from '@/features/admin-import/import-run-controller';
+import type { ActionOutcome } from '@/features/admin-import/import-run-commands';
 
 type StoredImportNoticeProps = {
   stored: StoredImport;
