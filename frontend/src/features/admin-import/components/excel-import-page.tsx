@@ -20,7 +20,13 @@ import { getStartState } from '@/features/admin-import/utils/start-rules';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
 
 import '@/components/ui/form.css';
+// One stylesheet in six parts, in cascade order (the last holds the media queries).
 import './excel-import.css';
+import './import-setup.css';
+import './import-reconnect.css';
+import './import-run.css';
+import './import-result.css';
+import './import-narrow.css';
 
 type StepProps = { number: number; title: string; children: ReactNode };
 
