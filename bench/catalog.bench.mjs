@@ -30,7 +30,7 @@ import { closedLoop, foreignCpu, httpClient, random } from './lib/load.mjs';
 import { writeSection } from './lib/report.mjs';
 import { BENCH_MAIL_FROM } from './lib/mail-catcher.mjs';
 
-const CATALOG_HEADING = '## Catálogo: búsqueda, sugerencias, listado y detalle';
+const CATALOG_HEADING = '## Catalogue: search, suggestions, listing and detail';
 
 const { values: args } = parseArgs({
   options: {
@@ -82,6 +82,8 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const loadNote = () => `carga del equipo ${os.loadavg()[0].toFixed(2)}`;
+/** The same figure, worded for docs/performance.md. */
+const machineLoad = () => `machine load ${os.loadavg()[0].toFixed(2)}`;
 
 function startApi(env) {
   const child = spawn('node', [path.join(ROOT, 'backend/dist/main.js')], {
@@ -260,25 +262,25 @@ async function main() {
   const runs = [
     {
       key: 'suggestions',
-      label: 'Sugerencias (GET /products/suggestions, limit 8)',
+      label: 'Suggestions (GET /products/suggestions, limit 8)',
       api: (w, n) => http.get(`/api/products/suggestions?q=${enc(pick(suggestPool, w, n))}&limit=8`),
       sql: (w, n) => direct.suggestions(pick(suggestPool, w, n).trim(), 8),
     },
     {
       key: 'search',
-      label: 'Búsqueda (GET /products/search, 400 términos que se repiten)',
+      label: 'Search (GET /products/search, 400 recurring terms)',
       api: (w, n) => http.get(`/api/products/search?q=${enc(pick(searchPool, w, n))}&limit=12`),
       sql: (w, n) => direct.search(pick(searchPool, w, n).trim(), { limit: 12 }),
     },
     {
       key: 'searchCold',
-      label: 'Búsqueda sin caché (cada término distinto, sin palabras sueltas)',
+      label: 'Search without cache (every term different, no single-word terms)',
       api: () => http.get(`/api/products/search?q=${enc(coldApi[coldApiNext++ % coldApi.length])}&limit=12`),
       sql: () => direct.search(coldSql[coldSqlNext++ % coldSql.length].trim(), { limit: 12 }),
     },
     {
       key: 'page',
-      label: 'Página del catálogo (GET /products?page=1..100&limit=12, mitad con categoryId)',
+      label: 'Catalogue page (GET /products?page=1..100&limit=12, half with categoryId)',
       api: (w, n) => http.get(pick(pagePaths, w, n)),
       sql: (w, n) => {
         const url = new URL(pick(pagePaths, w, n), baseUrl);
@@ -288,7 +290,7 @@ async function main() {
     },
     {
       key: 'vehicleSearch',
-      label: 'Búsqueda con vehículo (GET /products/search, 400 términos con vehículo, soloCompatibles=true)',
+      label: 'Search with a vehicle (GET /products/search, 400 terms with a vehicle, soloCompatibles=true)',
       api: (w, n) => {
         const { q, vehicle } = pick(vehicleSearches, w, n);
         return http.get(`/api/products/search?q=${enc(q)}&limit=12&${vehicleQuery(vehicle)}`);
@@ -300,7 +302,7 @@ async function main() {
     },
     {
       key: 'vehiclePage',
-      label: `Página con vehículo (GET /products?…&soloCompatibles=true, 60 vehículos, páginas 1..${VEHICLE_PAGES}, mitad con categoryId)`,
+      label: `Page with a vehicle (GET /products?…&soloCompatibles=true, 60 vehicles, pages 1..${VEHICLE_PAGES}, half with categoryId)`,
       api: (w, n) => http.get(pick(vehiclePages, w, n).path),
       sql: (w, n) => {
         const { vehicle, page, categoryId } = pick(vehiclePages, w, n);
@@ -309,7 +311,7 @@ async function main() {
     },
     {
       key: 'detail',
-      label: 'Detalle de producto (GET /products/{id})',
+      label: 'Product detail (GET /products/{id})',
       api: (w, n) => http.get(`/api/products/${pick(detailIds, w, n)}`),
       sql: (w, n) => direct.detail(pick(detailIds, w, n)),
     },
@@ -404,10 +406,10 @@ async function main() {
   }
 
   // ---- report ---------------------------------------------------------------------------------
-  const verdict = (ok) => (ok ? 'sí' : '**no**');
+  const verdict = (ok) => (ok ? 'yes' : '**no**');
   const lines = [];
-  const cpu = os.cpus()[0]?.model ?? 'desconocida';
-  lines.push(`### ${PRODUCTS.toLocaleString('es-CL')} productos`);
+  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  lines.push(`### ${PRODUCTS.toLocaleString('en-US')} products`);
   lines.push('');
   lines.push('```');
   lines.push(
@@ -416,20 +418,20 @@ async function main() {
   lines.push('```');
   lines.push('');
   lines.push(
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} núcleos (${cpu}), Node ${process.version}, ` +
-      `PostgreSQL ${facts.version} (shared_buffers ${facts.shared_buffers}); API, PostgreSQL, Redis y el generador de ` +
-      `carga en la misma máquina, por loopback. Catálogo: ${facts.products} productos (${facts.universal} de ajuste ` +
-      `universal), ${facts.compatibilities} compatibilidades, ${facts.equivalents} números equivalentes, ` +
-      `${facts.words} palabras en search_words; tabla products ${facts.size}; carga ` +
-      `${(loadMs / 1000).toFixed(0)} s (INSERT … SELECT por lotes de 5.000, con los triggers).`,
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), Node ${process.version}, ` +
+      `PostgreSQL ${facts.version} (shared_buffers ${facts.shared_buffers}); API, PostgreSQL, Redis and the load ` +
+      `generator on the same machine, over loopback. Catalogue: ${facts.products} products (${facts.universal} ` +
+      `universal-fit), ${facts.compatibilities} compatibilities, ${facts.equivalents} equivalent numbers, ` +
+      `${facts.words} words in search_words; products table ${facts.size}; load ` +
+      `${(loadMs / 1000).toFixed(0)} s (INSERT … SELECT in batches of 5,000, with the triggers).`,
   );
   lines.push('');
   lines.push(
-    `Latencia con ${CLIENTS} clientes concurrentes (bucle cerrado, ${DURATION_MS / 1000} s tras 2 s de calentamiento), en ms:`,
+    `Latency with ${CLIENTS} concurrent clients (closed loop, ${DURATION_MS / 1000} s after 2 s of warm-up), in ms:`,
   );
   lines.push('');
   lines.push(
-    '| Llamada | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL p99 | API/SQL p95 | CPU ajena | Meta | ¿Cumple? |',
+    '| Call | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL p99 | API/SQL p95 | Foreign CPU | Target | Met? |',
   );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   const goal = (key) => {
@@ -439,7 +441,7 @@ async function main() {
     if (target.p99) parts.push(`p99 ≤ ${target.p99}`);
     const result = latency[key].api;
     const ok = result.p95 <= target.p95 && (!target.p99 || result.p99 <= target.p99) && result.errors === 0;
-    return [parts.join(', '), key === 'searchCold' ? `(referencia) ${verdict(ok)}` : verdict(ok)];
+    return [parts.join(', '), key === 'searchCold' ? `(reference) ${verdict(ok)}` : verdict(ok)];
   };
   const rpsGoal = (target, result) =>
     target ? [`≥ ${target}`, verdict(result.rps >= target && result.non2xx === 0)] : ['–', '–'];
@@ -453,36 +455,36 @@ async function main() {
   }
   lines.push('');
   lines.push(
-    'SQL: las sentencias que hay detrás de cada llamada (importadas del backend compilado), ejecutadas ' +
-      'directamente desde 20 conexiones y sin ninguna caché: lo que cuesta cada llamada cuando su respuesta no ' +
-      'está en caché. Las llamadas guardan sus respuestas por versión del catálogo (ver arriba): en las filas con ' +
-      'términos o páginas que se repiten la API contesta casi siempre desde la caché, y API/SQL < 1 mide lo que ' +
-      'ahorra; en la fila sin caché, API/SQL es lo que añaden HTTP, Nest y la serialización. CPU ajena: CPU que ' +
-      'usaron otros procesos de la máquina (compilaciones y pruebas ajenas) durante la medición de la API, en % ' +
-      'de la máquina; una medición con más de 10 % se repite (hasta 4 veces) y queda la más tranquila.',
+    'SQL: the statements behind each call (imported from the compiled backend), run directly from 20 ' +
+      'connections and without any cache: what each call costs when its response is not cached. The calls ' +
+      'cache their responses per catalogue version (see above): in the rows with recurring terms or pages the ' +
+      'API almost always answers from the cache, and API/SQL < 1 measures what that saves; in the uncached row, ' +
+      'API/SQL is what HTTP, Nest and serialization add. Foreign CPU: CPU used by other processes of the ' +
+      "machine (other people's builds and tests) while the API was measured, as a share of the machine; a " +
+      'measurement above 10 % is repeated (up to 4 times) and the quietest one is kept.',
   );
   lines.push('');
-  lines.push(`Rendimiento con ${CONNECTIONS} conexiones (autocannon, ${DURATION_MS / 1000} s):`);
+  lines.push(`Throughput with ${CONNECTIONS} connections (autocannon, ${DURATION_MS / 1000} s):`);
   lines.push('');
-  lines.push('| Llamada | req/s | p50 ms | p99 ms | CPU ajena | Meta | ¿Cumple? |');
+  lines.push('| Call | req/s | p50 ms | p99 ms | Foreign CPU | Target | Met? |');
   lines.push('|---|---:|---:|---:|---:|---|---|');
   lines.push(
-    `| Listado (GET /products?page=…) | ${fmt(listRps.rps, 0)} | ${listRps.p50} | ${listRps.p99} | ${pct(listRps.foreign)} | ${rpsGoal(TARGETS.listRps, listRps).join(' | ')} |`,
+    `| List (GET /products?page=…) | ${fmt(listRps.rps, 0)} | ${listRps.p50} | ${listRps.p99} | ${pct(listRps.foreign)} | ${rpsGoal(TARGETS.listRps, listRps).join(' | ')} |`,
   );
   lines.push(
-    `| Detalle (GET /products/{id}) | ${fmt(detailRps.rps, 0)} | ${detailRps.p50} | ${detailRps.p99} | ${pct(detailRps.foreign)} | ${rpsGoal(TARGETS.detailRps, detailRps).join(' | ')} |`,
+    `| Detail (GET /products/{id}) | ${fmt(detailRps.rps, 0)} | ${detailRps.p50} | ${detailRps.p99} | ${pct(detailRps.foreign)} | ${rpsGoal(TARGETS.detailRps, detailRps).join(' | ')} |`,
   );
   if (triggerCost.length > 0) {
     lines.push('');
     lines.push(
-      'Números equivalentes: lo que el trigger que copia el OEM y el código alternativo a ' +
-        '`product_cross_references` suma a escrituras masivas sobre este catálogo (transacciones revertidas, ' +
-        'mediana de 7, alternando sin el trigger (`DISABLE TRIGGER`) y con él; la última columna es el tiempo ' +
-        'que EXPLAIN ANALYZE atribuye al trigger, que la carga ajena perturba mucho menos que la diferencia ' +
-        `de dos totales; ${loadNote()} al medir):`,
+      'Equivalent numbers: what the trigger that copies the OEM and the alternative code into ' +
+        '`product_cross_references` adds to bulk writes on this catalogue (rolled-back transactions, median ' +
+        'of 7, alternating without the trigger (`DISABLE TRIGGER`) and with it; the last column is the time ' +
+        'EXPLAIN ANALYZE attributes to the trigger, which foreign load disturbs much less than the difference ' +
+        `of two totals; ${machineLoad()} while measuring):`,
     );
     lines.push('');
-    lines.push('| Escritura | Sin trigger ms | Con trigger ms | Diferencia | Trigger ms | Trigger µs por producto |');
+    lines.push('| Write | Without trigger ms | With trigger ms | Difference | Trigger ms | Trigger µs per product |');
     lines.push('|---|---:|---:|---:|---:|---:|');
     for (const row of triggerCost) {
       lines.push(
@@ -493,15 +495,15 @@ async function main() {
   }
   lines.push('');
   lines.push(
-    `Calidad: ${quality.length} búsquedas sobre ${Math.min(40, sample.length)} productos de la muestra; posición del producto buscado ` +
-      'en /products/search (debe estar entre los 5 primeros):',
+    `Quality: ${quality.length} searches over ${Math.min(40, sample.length)} products of the sample; position of the product ` +
+      'searched for in /products/search (it must be among the first 5):',
   );
   lines.push('');
-  lines.push('| Forma de escribirlo | Casos | 1.º | Top 5 | Peor posición | Peor caso (o ejemplo) |');
+  lines.push('| How it is typed | Cases | 1st | Top 5 | Worst position | Worst case (or example) |');
   lines.push('|---|---:|---:|---:|---:|---|');
   for (const entry of byKind.values()) {
     lines.push(
-      `| ${entry.kind} | ${entry.cases} | ${entry.top1} | ${entry.top5} | ${entry.worst === Infinity ? 'no aparece' : entry.worst} | ` +
+      `| ${entry.kind} | ${entry.cases} | ${entry.top1} | ${entry.top5} | ${entry.worst === Infinity ? 'not found' : entry.worst} | ` +
         `\`${entry.example.q.replace(/\|/g, '\\|')}\` → ${entry.example.product.title.replace(/\|/g, '\\|')} |`,
     );
   }
@@ -509,8 +511,8 @@ async function main() {
   lines.push('');
   lines.push(
     misses.length === 0
-      ? 'Todas en el top 5.'
-      : `Fuera del top 5: ${misses.map((row) => `\`${row.q}\` (${row.rank ?? '–'})`).join(', ')}.`,
+      ? 'All in the top 5.'
+      : `Outside the top 5: ${misses.map((row) => `\`${row.q}\` (${row.rank ?? '–'})`).join(', ')}.`,
   );
   const report = lines.join('\n');
   console.log(`\n${report}\n`);

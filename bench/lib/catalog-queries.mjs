@@ -133,23 +133,20 @@ export function qualityCases(products) {
   const cases = [];
   const add = (kind, product, q, same = (hit) => hit.id === product.id) => q && cases.push({ kind, product, q, same });
   for (const [i, p] of products.entries()) {
-    add('SKU tal como está', p, p.sku);
-    add('SKU en minúsculas, sin guion', p, codeless(p.sku).toLowerCase());
+    add('SKU as it is', p, p.sku);
+    add('SKU in lower case, without the hyphen', p, codeless(p.sku).toLowerCase());
     if (p.oem && p.oem_count === 1) {
-      add('OEM sin separadores', p, codeless(p.oem));
-      add('OEM en minúsculas, con espacios', p, lower(p.oem).replace(/[-./]/g, ' '));
+      add('OEM without separators', p, codeless(p.oem));
+      add('OEM in lower case, with spaces', p, lower(p.oem).replace(/[-./]/g, ' '));
     }
     if (p.alternative_sku && p.alt_count === 1)
-      add('código del fabricante, sin espacios', p, codeless(p.alternative_sku));
+      add("manufacturer's code, without spaces", p, codeless(p.alternative_sku));
     if (p.title_count === 1) {
-      add(
-        'comienzo del título, cortado a media palabra (vale cualquier título que empiece igual)',
-        p,
-        p.title.slice(0, -2),
-        (hit) => hit.titulo.startsWith(p.title.slice(0, -2)),
+      add('start of the title, cut mid-word (any title that starts the same counts)', p, p.title.slice(0, -2), (hit) =>
+        hit.titulo.startsWith(p.title.slice(0, -2)),
       );
       add(
-        'comienzo de cada palabra',
+        'start of each word',
         p,
         lower(p.title)
           .split(/[^a-z0-9]+/)
@@ -157,10 +154,9 @@ export function qualityCases(products) {
           .map((word) => (/^[a-z]{6,}$/.test(word) ? word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))) : word))
           .join(' '),
       );
-      if (/[áéíóúüñ]/i.test(p.title)) add('título sin tildes', p, lower(p.title));
+      if (/[áéíóúüñ]/i.test(p.title)) add('title without accents', p, lower(p.title));
       const word = longestWord(p.title);
-      if (word)
-        add('título con un error de tipeo', p, lower(p.title).replace(lower(word), typo(lower(word), i % 2 === 0)));
+      if (word) add('title with a typo', p, lower(p.title).replace(lower(word), typo(lower(word), i % 2 === 0)));
     }
   }
   return cases;

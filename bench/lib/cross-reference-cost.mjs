@@ -18,15 +18,15 @@ function writes(firstId) {
        sub_subcategory_id
      FROM products WHERE id BETWEEN ${from} AND ${from + count - 1}`;
   return [
-    { label: 'INSERT … SELECT de 5.000 productos', sql: copy(firstId, 5000), rows: 5000 },
-    { label: 'INSERT … SELECT de 1.000 productos', sql: copy(firstId + 10_000, 1000), rows: 1000 },
+    { label: 'INSERT … SELECT of 5,000 products', sql: copy(firstId, 5000), rows: 5000 },
+    { label: 'INSERT … SELECT of 1,000 products', sql: copy(firstId + 10_000, 1000), rows: 1000 },
     {
-      label: 'UPDATE de existencias de 1.000 productos',
+      label: 'UPDATE of the stock of 1,000 products',
       sql: `UPDATE products SET stock = stock + 1 WHERE id BETWEEN ${firstId + 20_000} AND ${firstId + 20_999}`,
       rows: 1000,
     },
     {
-      label: 'UPDATE del OEM de 1.000 productos',
+      label: 'UPDATE of the OEM of 1,000 products',
       sql: `UPDATE products SET oem = oem || 'X' WHERE id BETWEEN ${firstId + 30_000} AND ${firstId + 30_999}`,
       rows: 1000,
     },
