@@ -1,6 +1,7 @@
 // Client view models of the catalogue (storefront.md section 3). The API speaks Spanish field names; each
 // feature maps them to these shapes in its own `api/<feature>-api.ts`.
 
+import type { Pagination } from '@/types/pagination';
 import type { VehicleFitment } from '@/types/vehicle';
 
 export type ProductImage = {
@@ -63,13 +64,6 @@ export type Category = {
   image: string | null;
   subcategories: Subcategory[];
   subSubcategories: SubSubcategory[];
-};
-
-export type Pagination = {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
 };
 
 export type ProductPage = {

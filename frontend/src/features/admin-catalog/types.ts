@@ -1,6 +1,8 @@
 // View models of the admin catalogue screens (admin.md section 3). The API speaks Spanish field names; the
 // mappers in api/admin-catalog-api.ts turn them into these shapes.
 
+import type { Pagination } from '@/types/pagination';
+
 /** One picture of a product's gallery. */
 export type GalleryImage = {
   id: number;
@@ -56,16 +58,9 @@ export type AdminProduct = {
   images: GalleryImage[];
 };
 
-export type AdminPagination = {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-};
-
 export type AdminProductPage = {
   products: AdminProduct[];
-  pagination: AdminPagination;
+  pagination: Pagination;
 };
 
 export type ProductInput = {

@@ -1,9 +1,9 @@
 import { ADMIN_PRODUCT_MAX_IMAGES } from '@/config/constants';
 import { api } from '@/lib/api';
+import { toNumber, toPagination, type PaginationWire } from '@/lib/wire';
 
 import type {
   AdminCategory,
-  AdminPagination,
   AdminProduct,
   AdminProductListArgs,
   AdminProductPage,
@@ -83,22 +83,15 @@ export type AdminProductWire = TimestampsWire & {
   imagenes?: AdminProductImagesWire | null;
 };
 
-export type AdminPaginationWire = { page: number; limit: number; total: number; totalPages: number };
-
 export type AdminProductsWire = {
   success: boolean;
   products: AdminProductWire[];
-  pagination: AdminPaginationWire;
+  pagination: PaginationWire;
 };
 
 // ---------------------------------------------------------------------------
 // Mappers
 // ---------------------------------------------------------------------------
-
-function toNumber(value: number | string | null | undefined): number {
-  const parsed = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
 
 function toOptionalNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -190,17 +183,6 @@ export function toAdminProduct(wire: AdminProductWire): AdminProduct {
   };
 }
 
-function toAdminPagination(wire: AdminPaginationWire | undefined, fallbackLimit: number): AdminPagination {
-  const limit = Math.max(1, toNumber(wire?.limit) || fallbackLimit);
-  const total = Math.max(0, toNumber(wire?.total));
-  return {
-    page: Math.max(1, toNumber(wire?.page) || 1),
-    limit,
-    total,
-    totalPages: Math.max(0, toNumber(wire?.totalPages) || Math.ceil(total / limit)),
-  };
-}
-
 // ---------------------------------------------------------------------------
 // Request bodies (multipart, field names of the spec's call table)
 // ---------------------------------------------------------------------------
@@ -269,7 +251,7 @@ export const adminCatalogApi = api.injectEndpoints({
       query: (args) => ({ url: '/admin/products', params: withoutEmpty(args) }),
       transformResponse: (response: AdminProductsWire, _meta, args) => ({
         products: (response.products ?? []).map(toAdminProduct),
-        pagination: toAdminPagination(response.pagination, args.limit),
+        pagination: toPagination(response.pagination, args.limit),
       }),
       providesTags: (result) => listTags('Product', result?.products),
     }),

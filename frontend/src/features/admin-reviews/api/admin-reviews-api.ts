@@ -1,5 +1,6 @@
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api';
+import { toNumber } from '@/lib/wire';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of /admin/reviews (the backend's AdminReviewResponse, Spanish field names as in storefront.md
@@ -98,11 +99,6 @@ export type AdminReviewsArgs = {
   product: string;
   visibility: AdminReviewVisibility;
 };
-
-function toNumber(value: number | string | null | undefined): number {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
-}
 
 export function toAdminReply(wire: AdminReplyWire): AdminReply {
   return {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   toCategory,
-  toPagination,
   toProduct,
   toProductDetail,
   toProductImages,
@@ -225,20 +224,5 @@ describe('catalogue detail, search and pagination mappers', () => {
       { code: '0 986 494 123', kind: 'aftermarket', brand: 'Bosch' },
       { code: 'FDB1234', kind: 'aftermarket', brand: null },
     ]);
-  });
-
-  it('computes missing pagination fields', () => {
-    expect(toPagination({ total: 30, page: 2, limit: 12, totalPages: 3 })).toEqual({
-      total: 30,
-      page: 2,
-      limit: 12,
-      totalPages: 3,
-    });
-    expect(toPagination({ total: 25, page: 0, limit: 10, totalPages: 0 })).toEqual({
-      total: 25,
-      page: 1,
-      limit: 10,
-      totalPages: 3,
-    });
   });
 });

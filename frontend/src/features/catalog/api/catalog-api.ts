@@ -1,5 +1,6 @@
 import type { ProductSort } from '@/config/constants';
 import { api } from '@/lib/api';
+import { toNumber, toPagination, type PaginationWire } from '@/lib/wire';
 import type {
   Brand,
   BrandModels,
@@ -11,7 +12,6 @@ import type {
   Equivalent,
   ModelProductPage,
   ModelSearchResult,
-  Pagination,
   Product,
   ProductDetail,
   ProductImage,
@@ -104,13 +104,6 @@ export type ProductWire = {
   fechaActualizacion?: string;
 };
 
-export type PaginationWire = {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-};
-
 export type ProductListWire = {
   products: ProductWire[];
   pagination: PaginationWire;
@@ -196,11 +189,6 @@ export type CategoryWire = {
 // ---------------------------------------------------------------------------
 // Mappers
 // ---------------------------------------------------------------------------
-
-function toNumber(value: number | string | null | undefined): number {
-  const parsed = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
 
 /** A positive finite number, else null (missing, null, blank or garbage). */
 function toOptionalAmount(value: number | string | null | undefined): number | null {
@@ -313,17 +301,6 @@ export function toProductDetail(wire: ProductWire): ProductDetail {
     subSubcategory: toCategoryRef(wire.subSubcategoria),
     compatibilities: (wire.compatibilidades ?? []).map(toCompatibility),
     equivalents: (wire.equivalencias ?? []).map(toEquivalent),
-  };
-}
-
-export function toPagination(wire: PaginationWire | null | undefined, itemCount = 0): Pagination {
-  const limit = Math.max(1, toNumber(wire?.limit) || itemCount || 1);
-  const total = Math.max(0, toNumber(wire?.total));
-  return {
-    total,
-    page: Math.max(1, toNumber(wire?.page) || 1),
-    limit,
-    totalPages: Math.max(0, toNumber(wire?.totalPages) || Math.ceil(total / limit)),
   };
 }
 

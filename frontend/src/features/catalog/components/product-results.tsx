@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import type { Pagination as PaginationInfo, Product } from '@/types/catalog';
+import type { Product } from '@/types/catalog';
+import type { Pagination as PaginationInfo } from '@/types/pagination';
 
 import './listing.css';
 

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { toNumber } from '@/lib/wire';
 import type { CustomerOrder, CustomerOrderItem } from '@/types/order';
 
 // ---------------------------------------------------------------------------
@@ -35,11 +36,6 @@ export type CustomerOrderWire = {
 };
 
 export type CustomerOrdersWire = { success: boolean; orders: CustomerOrderWire[] };
-
-function toNumber(value: number | string): number {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return Number.isFinite(number) ? number : 0;
-}
 
 /** Trimmed text, or null for missing and blank values. */
 function toText(value: string | null | undefined): string | null {

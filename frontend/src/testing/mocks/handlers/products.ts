@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 
 import type {
-  PaginationWire,
   ProductListWire,
   ProductSearchWire,
   ProductWire,
   SearchSuggestionWire,
 } from '@/features/catalog/api/catalog-api';
+import type { PaginationWire } from '@/lib/wire';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { readFitmentQuery, withDetailFitment, withFitment } from '@/testing/mocks/handlers/vehicles';
 

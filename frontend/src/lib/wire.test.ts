@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { toNumber, toPagination } from '@/lib/wire';
+
+describe('toNumber', () => {
+  it('reads numbers and numeric strings, and gives 0 for anything else', () => {
+    expect(toNumber(12)).toBe(12);
+    expect(toNumber('12.5')).toBe(12.5);
+    expect(toNumber(null)).toBe(0);
+    expect(toNumber(undefined)).toBe(0);
+    expect(toNumber('doce')).toBe(0);
+    expect(toNumber(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe('toPagination', () => {
+  it('keeps a complete block', () => {
+    expect(toPagination({ total: 30, page: 2, limit: 12, totalPages: 3 })).toEqual({
+      total: 30,
+      page: 2,
+      limit: 12,
+      totalPages: 3,
+    });
+  });
+
+  it('computes missing pagination fields', () => {
+    expect(toPagination({ total: 25, page: 0, limit: 10, totalPages: 0 })).toEqual({
+      total: 25,
+      page: 1,
+      limit: 10,
+      totalPages: 3,
+    });
+  });
+
+  it('falls back to the limit given when the server sends none, and never divides by zero', () => {
+    expect(toPagination(undefined, 20)).toEqual({ total: 0, page: 1, limit: 20, totalPages: 0 });
+    expect(toPagination(null)).toEqual({ total: 0, page: 1, limit: 1, totalPages: 0 });
+    expect(toPagination({ total: 45, page: 1, limit: 0, totalPages: 0 }, 20).totalPages).toBe(3);
+  });
+});
