@@ -35,15 +35,15 @@ const OUT = path.join(ROOT, 'bench/.out');
 const READER_RUNS = 3;
 /** How to read the figures (written under them in docs/performance.md). */
 const NOTES = [
-  'Cómo leerlas: el lector solo es `ExcelJS.stream.xlsx.WorkbookReader` sobre el archivo, como en su README',
-  '(`bench/lib/read-workbook.mjs`), en un proceso aparte; se corre tres veces y la base es la mediana de cada',
-  'cifra (su pico de RSS cambia mucho de una corrida a otra, ≈ 250-620 MB, según cuándo recolecta V8). El worker',
-  'lee el libro con ese mismo lector en un hilo aparte, mientras su hilo principal escribe en PostgreSQL en lotes',
-  'de 1.000 filas (una sentencia con CTE por lote, más la búsqueda de SKU y el COMMIT). CPU: segundos de',
-  'CPU de cada proceso durante la importación («otros hilos» del worker = hilo de lectura, inflado zlib y',
-  'recolector de V8); en 2 núcleos, la suma dividida por 2 es el mínimo de tiempo posible. CPU ajena: lo que',
-  'usaron otros procesos de la máquina en ese lapso, en % de la máquina. El archivo de 500.000 filas comparte',
-  'SKU con el de 100.000 (misma semilla), por eso parte de sus filas son actualizaciones.',
+  'How to read them: the reader alone is `ExcelJS.stream.xlsx.WorkbookReader` over the file, as in its README',
+  '(`bench/lib/read-workbook.mjs`), in a separate process; it runs three times and the baseline is the median of',
+  'each figure (its peak RSS varies a lot from run to run, ≈ 250-620 MB, depending on when V8 collects). The worker',
+  'reads the workbook with that same reader in a separate thread, while its main thread writes to PostgreSQL in',
+  'batches of 1,000 rows (one statement with a CTE per batch, plus the SKU lookup and the COMMIT). CPU: CPU seconds',
+  'of each process during the import ("other threads" of the worker = the reader thread, zlib inflating and V8\'s',
+  'collector); on 2 cores, the sum divided by 2 is the shortest possible time. Foreign CPU: what other processes',
+  'of the machine used in that span, as a share of the machine. The 500,000-row file shares SKUs with the',
+  '100,000-row one (same seed), which is why part of its rows are updates.',
 ];
 
 const ADMIN = { email: 'bench-import@repuestos.cl', password: 'Bench-Import-2026!' };
@@ -290,8 +290,8 @@ async function withCpu(meter, work) {
 function describeCpu(cpu) {
   const s = (value) => (value === null ? '?' : `${value.toFixed(1)} s`);
   return (
-    `CPU: worker ${s(cpu.workerMain)} hilo principal + ${s(cpu.workerOther)} otros hilos, PostgreSQL ${s(cpu.postgres)}, ` +
-    `API ${s(cpu.api)}; CPU ajena ${cpu.foreign === null ? '?' : `${Math.round(cpu.foreign * 100)} %`}`
+    `CPU: worker ${s(cpu.workerMain)} main thread + ${s(cpu.workerOther)} other threads, PostgreSQL ${s(cpu.postgres)}, ` +
+    `API ${s(cpu.api)}; foreign CPU ${cpu.foreign === null ? '?' : `${Math.round(cpu.foreign * 100)} %`}`
   );
 }
 
@@ -473,25 +473,25 @@ async function main() {
     const ratio = first.wallMs / reader.ms;
     const memoryRatio = firstPeak.hwmKb / 1024 / reader.peakRssMb;
     const lines = [
-      `Filas: ${first.result.totalRows} en 3 hojas, archivo ${(bytes / 1024 / 1024).toFixed(1)} MB (20 columnas, texto con tildes, filas inválidas, SKU duplicados, años invertidos)`,
-      `exceljs (lector en streaming) solo, ${reader.runs.length} corridas: ${reader.runs.map((one) => `${(one.ms / 1000).toFixed(1)} s`).join(', ')} ` +
-        `(mediana ${(reader.ms / 1000).toFixed(1)} s); pico RSS ${reader.runs.map((one) => one.peakRssMb).join(', ')} MB (mediana ${reader.peakRssMb} MB); ` +
-        `${reader.replacementChars} celdas con U+FFFD`,
-      `Importación completa (API + worker): ${(first.wallMs / 1000).toFixed(1)} s = ${ratio.toFixed(2)}× la mediana del lector (objetivo ≤ 3× y ≤ 30 s); ${describeCpu(first.cpu)}`,
-      `Pico RSS del worker (VmHWM): ${mb(firstPeak.hwmKb)} MB = ${memoryRatio.toFixed(2)}× la mediana del lector (objetivo ≤ 1,2× y < 512 MB); ` +
-        `en reposo ${idle ? mb(idle.rssKb) : '?'} MB, así que la importación añade ${idle ? mb(firstPeak.hwmKb - idle.rssKb) : '?'} MB ` +
-        `frente a los ${reader.peakRssMb - reader.startRssMb} MB que el lector solo añade a su proceso (${reader.startRssMb} MB al empezar)`,
-      `Primer evento de progreso: ${Math.round(first.firstProgressAfterStartMs)} ms tras el inicio del trabajo ('start'), ${Math.round(first.firstProgressAfterUploadMs)} ms tras empezar la subida (objetivo ≤ 1 s); ` +
-        `total de filas ('parsing') a los ${Math.round(first.totalKnownAfterStartMs)} ms`,
-      `Máximo de filas entre eventos 'processing': ${first.maxRowsBetweenEvents} (objetivo ≤ 100)`,
-      `Reimportación (todo actualizaciones): ${(second.wallMs / 1000).toFixed(1)} s = ${(second.wallMs / first.wallMs).toFixed(2)}× la primera (objetivo ≤ 1,5×); pico RSS ${mb(secondPeak.hwmKb)} MB; ${describeCpu(second.cpu)}`,
-      `U+FFFD en títulos/descripciones importados: ${damage.titles + damage.descriptions} de ${damage.products} productos${big ? ' (tras las tres importaciones)' : ''} (objetivo 0)`,
+      `Rows: ${first.result.totalRows} in 3 sheets, file ${(bytes / 1024 / 1024).toFixed(1)} MB (20 columns, accented text, invalid rows, duplicate SKUs, reversed years)`,
+      `exceljs (streaming reader) alone, ${reader.runs.length} runs: ${reader.runs.map((one) => `${(one.ms / 1000).toFixed(1)} s`).join(', ')} ` +
+        `(median ${(reader.ms / 1000).toFixed(1)} s); peak RSS ${reader.runs.map((one) => one.peakRssMb).join(', ')} MB (median ${reader.peakRssMb} MB); ` +
+        `${reader.replacementChars} cells with U+FFFD`,
+      `Full import (API + worker): ${(first.wallMs / 1000).toFixed(1)} s = ${ratio.toFixed(2)}× the reader's median (target ≤ 3× and ≤ 30 s); ${describeCpu(first.cpu)}`,
+      `Worker peak RSS (VmHWM): ${mb(firstPeak.hwmKb)} MB = ${memoryRatio.toFixed(2)}× the reader's median (target ≤ 1.2× and < 512 MB); ` +
+        `${idle ? mb(idle.rssKb) : '?'} MB idle, so the import adds ${idle ? mb(firstPeak.hwmKb - idle.rssKb) : '?'} MB ` +
+        `against the ${reader.peakRssMb - reader.startRssMb} MB the reader alone adds to its process (${reader.startRssMb} MB at start)`,
+      `First progress event: ${Math.round(first.firstProgressAfterStartMs)} ms after the job started ('start'), ${Math.round(first.firstProgressAfterUploadMs)} ms after the upload started (target ≤ 1 s); ` +
+        `row total ('parsing') at ${Math.round(first.totalKnownAfterStartMs)} ms`,
+      `Most rows between 'processing' events: ${first.maxRowsBetweenEvents} (target ≤ 100)`,
+      `Re-import (all updates): ${(second.wallMs / 1000).toFixed(1)} s = ${(second.wallMs / first.wallMs).toFixed(2)}× the first (target ≤ 1.5×); peak RSS ${mb(secondPeak.hwmKb)} MB; ${describeCpu(second.cpu)}`,
+      `U+FFFD in imported titles/descriptions: ${damage.titles + damage.descriptions} of ${damage.products} products${big ? ' (after the three imports)' : ''} (target 0)`,
     ];
     if (bigRun) {
       lines.push(
-        `500.000 filas en 5 hojas (${(bigRun.bytes / 1024 / 1024).toFixed(1)} MB): ${(bigRun.run.wallMs / 1000).toFixed(1)} s, ` +
-          `pico RSS ${mb(bigRun.peak.hwmKb)} MB = ${(bigRun.peak.hwmKb / firstPeak.hwmKb).toFixed(2)}× el de 100k (objetivo ≤ 1,3×), ` +
-          `máx. ${bigRun.run.maxRowsBetweenEvents} filas entre eventos; ${describeCpu(bigRun.run.cpu)}`,
+        `500,000 rows in 5 sheets (${(bigRun.bytes / 1024 / 1024).toFixed(1)} MB): ${(bigRun.run.wallMs / 1000).toFixed(1)} s, ` +
+          `peak RSS ${mb(bigRun.peak.hwmKb)} MB = ${(bigRun.peak.hwmKb / firstPeak.hwmKb).toFixed(2)}× that of 100k (target ≤ 1.3×), ` +
+          `at most ${bigRun.run.maxRowsBetweenEvents} rows between events; ${describeCpu(bigRun.run.cpu)}`,
       );
     }
     console.log('\n' + lines.map((line) => `- ${line}`).join('\n'));
@@ -504,16 +504,16 @@ async function main() {
         command,
         '```',
         '',
-        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} núcleos, Node ${process.version}; ` +
-          `API y worker como procesos aparte, PostgreSQL y Redis locales; carga media del equipo ${load(loadAtStart)} al ` +
-          `empezar las importaciones y ${load(os.loadavg()[0])} al terminar.`,
+        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}; ` +
+          `API and worker as separate processes, local PostgreSQL and Redis; machine load average ${load(loadAtStart)} ` +
+          `when the imports started and ${load(os.loadavg()[0])} when they ended.`,
         '',
         ...lines.map((line) => `- ${line}`),
         '',
         ...NOTES,
       ].join('\n');
       const doc = path.join(ROOT, 'docs/performance.md');
-      await writeSection(doc, '## Importación Excel (issue 7)', 'import', body);
+      await writeSection(doc, '## Excel import (issue 7)', 'import', body);
       log(`Cifras escritas en ${path.relative(ROOT, doc)}`);
     }
   } finally {

@@ -11,7 +11,7 @@ export async function writeSection(file, heading, key, body) {
   const start = `<!-- bench:${key}:start -->`;
   const end = `<!-- bench:${key}:end -->`;
   const block = `${start}\n\n${body.trim()}\n\n${end}`;
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Rendimiento\n';
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
   if (text.includes(start) && text.includes(end)) {
     text = text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length);
   } else {
