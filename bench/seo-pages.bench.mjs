@@ -30,7 +30,7 @@ import { random } from './lib/load.mjs';
 import { writeSection } from './lib/report.mjs';
 import { BENCH_MAIL_FROM } from './lib/mail-catcher.mjs';
 
-const HEADING = '## Páginas para buscadores: HTML del producto y sitemaps';
+const HEADING = '## Search engine pages: product HTML and sitemaps';
 
 const { values: args } = parseArgs({
   options: {
@@ -265,20 +265,20 @@ async function main() {
 
   const report = [
     `\`node bench/seo-pages.bench.mjs --products ${PRODUCTS}\` (${new Date().toISOString().slice(0, 10)}, ` +
-      `${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, carga ${os.loadavg()[0].toFixed(2)}; ` +
-      `index.html ${dist.built ? 'del build del frontend' : 'de plantilla'}).`,
+      `${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, load ${os.loadavg()[0].toFixed(2)}; ` +
+      `index.html ${dist.built ? 'from the frontend build' : 'from the template'}).`,
     '',
-    '| Medida | Resultado | Meta |',
+    '| Measure | Result | Target |',
     '| --- | --- | --- |',
-    `| HTML de producto (${CONNECTIONS} conexiones, ${rows.length} productos al azar, ${Math.round(pageBytes / 1024)} KB) | ` +
-      `${fmt(pages.rps, 0)} req/s, p50 ${pages.p50} ms, p99 ${pages.p99} ms, errores ${pages.errors + pages.non2xx} | ` +
+    `| Product HTML (${CONNECTIONS} connections, ${rows.length} random products, ${Math.round(pageBytes / 1024)} KB) | ` +
+      `${fmt(pages.rps, 0)} req/s, p50 ${pages.p50} ms, p99 ${pages.p99} ms, errors ${pages.errors + pages.non2xx} | ` +
       `≥ ${TARGETS.pageRps} req/s ${mark(pages.rps >= TARGETS.pageRps)} |`,
-    `| JSON de GET /api/products/{id}, mismos productos | ${fmt(json.rps, 0)} req/s, p50 ${json.p50} ms, p99 ${json.p99} ms | referencia |`,
-    `| Sitemaps en frío (${cold.files.length} archivos, ${cold.urls.toLocaleString('es-CL')} direcciones, ` +
+    `| JSON of GET /api/products/{id}, same products | ${fmt(json.rps, 0)} req/s, p50 ${json.p50} ms, p99 ${json.p99} ms | reference |`,
+    `| Cold sitemaps (${cold.files.length} files, ${cold.urls.toLocaleString('en-US')} URLs, ` +
       `${Math.round(cold.gzippedBytes / 1024)} KB gzip) | ${fmt(cold.ms / 1000, 2)} s | ≤ ${TARGETS.sitemapMs / 1000} s ` +
       `${mark(cold.ms <= TARGETS.sitemapMs)} |`,
-    `| Memoria extra de la API al generarlos | ${fmt(cold.extraMb)} MB | ≤ ${TARGETS.sitemapMb} MB ${mark(cold.extraMb <= TARGETS.sitemapMb)} |`,
-    `| Sitemaps ya guardados (misma versión del catálogo) | ${fmt(warm.ms, 0)} ms | — |`,
+    `| Extra API memory while generating them | ${fmt(cold.extraMb)} MB | ≤ ${TARGETS.sitemapMb} MB ${mark(cold.extraMb <= TARGETS.sitemapMb)} |`,
+    `| Sitemaps already stored (same catalogue version) | ${fmt(warm.ms, 0)} ms | — |`,
   ].join('\n');
   console.log(`\n${report}\n`);
   if (!args['no-write']) {
