@@ -25,6 +25,10 @@ export type AdminListFooter = {
   onPageChange: (page: number) => void;
   /** Accessible name of the page buttons' navigation. */
   pagesLabel: string;
+  /** 'steps' for Primera / Anterior / 'Página x de y' / Siguiente / Última instead of page numbers. */
+  variant?: 'numbers' | 'steps';
+  /** The page buttons are off, e.g. while another page loads. */
+  disabled?: boolean;
 };
 
 type AdminListPanelProps<T> = {
@@ -37,7 +41,8 @@ type AdminListPanelProps<T> = {
   /** Between the toolbar and the list, e.g. the outcome of the last action. */
   notice?: ReactNode;
   query: AdminListQuery<T>;
-  messages: { loading: string; loadFailed: string; emptyTitle: string; empty: string };
+  /** `staleList`: with it, a failed refresh keeps the last list under the alert, which says so. */
+  messages: { loading: string; loadFailed: string; emptyTitle: string; empty: string; staleList?: string };
   emptyIcon?: ReactNode;
   isEmpty: (data: T) => boolean;
   /** Placeholders while the first page of these filters loads (rows of bars by default). */
@@ -106,20 +111,29 @@ export function AdminListPanel<T>({
 }: AdminListPanelProps<T>) {
   const { data, isFetching, isError, refetch } = query;
 
+  // A failed refresh leaves the last list on screen; with `staleList` the alert above it says it is not fresh.
+  const staleError = isError && data !== undefined && messages.staleList !== undefined;
+  const loadError = (
+    <div className="alert" role="alert">
+      <span>
+        {messages.loadFailed}
+        {staleError && ` ${messages.staleList}`}
+      </span>
+      <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+        Reintentar
+      </button>
+    </div>
+  );
+
   let content: ReactNode;
   if (isError && !data) {
-    content = (
-      <div className="alert" role="alert">
-        <span>{messages.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+    content = loadError;
   } else if (!data) {
     content = (
-      <div role="status" className="admin-list__loading">
-        <span className="visually-hidden">{messages.loading}</span>
+      <div className="admin-list__loading">
+        <p className="visually-hidden" role="status">
+          {messages.loading}
+        </p>
         {skeleton ?? <DefaultSkeleton />}
       </div>
     );
@@ -145,6 +159,8 @@ export function AdminListPanel<T>({
             totalPages={page.totalPages}
             onPageChange={page.onPageChange}
             label={page.pagesLabel}
+            variant={page.variant}
+            disabled={page.disabled}
           />
         </div>
       </div>
@@ -166,6 +182,7 @@ export function AdminListPanel<T>({
         )}
       </form>
       {notice}
+      {staleError && loadError}
       {content}
     </section>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { PasswordField, TextField } from '@/components/ui/form-field';
+import { PasswordField, SelectField, TextField } from '@/components/ui/form-field';
 
 describe('TextField', () => {
   it('labels its input and describes it by the hint and the error', () => {
@@ -71,5 +71,32 @@ describe('PasswordField', () => {
     render(<PasswordField id="next" label="Nueva contraseña" visible={false} error="Mínimo 6 caracteres" />);
     expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription('Mínimo 6 caracteres');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('SelectField', () => {
+  it('labels its select, lists the options and describes it by its error', async () => {
+    const user = userEvent.setup();
+    function Status() {
+      const [value, setValue] = useState('all');
+      return (
+        <SelectField
+          label="Estado"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          options={[
+            { value: 'all', label: 'Todos' },
+            { value: 'sent', label: 'Enviados' },
+          ]}
+          error={value === 'sent' ? 'No disponible' : undefined}
+        />
+      );
+    }
+    render(<Status />);
+    const select = screen.getByLabelText('Estado');
+    expect(select).toHaveDisplayValue('Todos');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(select, 'Enviados');
+    expect(select).toHaveAccessibleDescription('No disponible');
   });
 });

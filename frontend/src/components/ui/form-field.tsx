@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 import './form.css';
 
@@ -98,6 +98,43 @@ export function TextField({
         required={required}
         className="form-field__control"
       />
+    </FormField>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra class of the field's wrapper. */
+  fieldClassName?: string;
+  /** The choices; `children` instead for options built by hand. */
+  options?: readonly { value: string; label: string }[];
+};
+
+/** A FormField holding one select. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  fieldClassName,
+  options,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <FormField id={selectId} label={label} error={error} hint={hint} className={fieldClassName}>
+      <select {...selectProps} {...controlProps(selectId, error, hint)} className="form-field__control">
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
     </FormField>
   );
 }

@@ -62,4 +62,43 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   });
+
+  it('turns every button off while disabled', () => {
+    render(<Pagination currentPage={2} totalPages={3} onPageChange={() => {}} disabled />);
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});
+
+describe('Pagination, steps variant', () => {
+  it("moves with Primera, Anterior, Siguiente and Última and says 'Página x de y'", async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<Pagination currentPage={2} totalPages={5} onPageChange={onPageChange} variant="steps" label="Páginas" />);
+    const nav = screen.getByRole('navigation', { name: 'Páginas' });
+    expect(within(nav).getByText('Página 2 de 5')).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: /^Página/ })).not.toBeInTheDocument();
+
+    for (const name of ['Primera', 'Anterior', 'Siguiente', 'Última']) {
+      await user.click(within(nav).getByRole('button', { name }));
+    }
+    expect(onPageChange.mock.calls).toEqual([[1], [1], [3], [5]]);
+  });
+
+  it('disables Primera and Anterior on the first page, Siguiente and Última on the last', () => {
+    const { rerender } = render(<Pagination currentPage={1} totalPages={3} onPageChange={() => {}} variant="steps" />);
+    expect(screen.getByRole('button', { name: 'Primera' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Última' })).toBeEnabled();
+    rerender(<Pagination currentPage={3} totalPages={3} onPageChange={() => {}} variant="steps" />);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Última' })).toBeDisabled();
+  });
+
+  it('steps back into range from a page past the end', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<Pagination currentPage={6} totalPages={3} onPageChange={onPageChange} variant="steps" />);
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { PAGINATION_SHOW_ALL_MAX, PAGINATION_WINDOW } from '@/config/constants';
 
@@ -30,27 +32,60 @@ type PaginationProps = {
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** 'numbers': Anterior, page numbers, Siguiente; 'steps': Primera, Anterior, 'Página x de y', Siguiente, Última. */
+  variant?: 'numbers' | 'steps';
+  /** Every button off, e.g. while the next page loads. */
+  disabled?: boolean;
 };
 
-/** Anterior / numbered pages / Siguiente. Renders nothing when everything fits on one page. */
-export function Pagination({ currentPage, totalPages, onPageChange, label = 'Paginación' }: PaginationProps) {
+/** Page buttons of a paged list. Renders nothing when everything fits on one page. */
+export function Pagination({
+  currentPage,
+  totalPages,
+  onPageChange,
+  label = 'Paginación',
+  variant = 'numbers',
+  disabled = false,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
 
+  // A page past the end (its last rows went away meanwhile) steps back into range.
   const goTo = (page: number) => {
-    if (page !== currentPage && page >= 1 && page <= totalPages) onPageChange(page);
+    const target = Math.min(Math.max(1, page), totalPages);
+    if (target !== currentPage) onPageChange(target);
   };
+  const isFirst = disabled || currentPage <= 1;
+  const isLast = disabled || currentPage >= totalPages;
+  const step = (page: number, off: boolean, content: ReactNode) => (
+    <button type="button" className="pagination__step" onClick={() => goTo(page)} disabled={off}>
+      {content}
+    </button>
+  );
+
+  if (variant === 'steps') {
+    return (
+      <nav className="pagination" aria-label={label}>
+        {step(1, isFirst, 'Primera')}
+        {step(currentPage - 1, isFirst, 'Anterior')}
+        <span className="pagination__status">
+          Página {currentPage} de {totalPages}
+        </span>
+        {step(currentPage + 1, isLast, 'Siguiente')}
+        {step(totalPages, isLast, 'Última')}
+      </nav>
+    );
+  }
 
   return (
     <nav className="pagination" aria-label={label}>
-      <button
-        type="button"
-        className="pagination__step"
-        onClick={() => goTo(currentPage - 1)}
-        disabled={currentPage <= 1}
-      >
-        <ChevronLeftIcon size={18} />
-        Anterior
-      </button>
+      {step(
+        currentPage - 1,
+        isFirst,
+        <>
+          <ChevronLeftIcon size={18} />
+          Anterior
+        </>,
+      )}
       <ul className="pagination__pages">
         {getPaginationItems(currentPage, totalPages).map((item) =>
           typeof item === 'number' ? (
@@ -61,6 +96,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, label = 'Pag
                 aria-label={`Página ${item}`}
                 aria-current={item === currentPage ? 'page' : undefined}
                 onClick={() => goTo(item)}
+                disabled={disabled}
               >
                 {item}
               </button>
@@ -72,15 +108,14 @@ export function Pagination({ currentPage, totalPages, onPageChange, label = 'Pag
           ),
         )}
       </ul>
-      <button
-        type="button"
-        className="pagination__step"
-        onClick={() => goTo(currentPage + 1)}
-        disabled={currentPage >= totalPages}
-      >
-        Siguiente
-        <ChevronRightIcon size={18} />
-      </button>
+      {step(
+        currentPage + 1,
+        isLast,
+        <>
+          Siguiente
+          <ChevronRightIcon size={18} />
+        </>,
+      )}
     </nav>
   );
 }

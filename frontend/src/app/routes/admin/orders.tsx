@@ -1,17 +1,11 @@
 import { Navigate } from 'react-router-dom';
 
-import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { ADMIN_ORDERS_MESSAGES, AdminOrdersPage } from '@/features/admin-orders/components/admin-orders-page';
+import { AdminOrdersPage } from '@/features/admin-orders/components/admin-orders-page';
 import { hasAdminFlag } from '@/lib/session';
 
 export function OrdersRoute() {
   // admin.md 2.8: the page checks the admin flag itself too, not only through the admin layout's guard.
   if (!hasAdminFlag()) return <Navigate to={paths.admin.login.getHref()} replace />;
-  return (
-    <>
-      <PageTitle page={ADMIN_ORDERS_MESSAGES.title} />
-      <AdminOrdersPage />
-    </>
-  );
+  return <AdminOrdersPage />;
 }

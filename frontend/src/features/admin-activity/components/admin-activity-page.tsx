@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { SearchIcon } from '@/components/ui/icons';
+import { AdminSearchField } from '@/components/admin/admin-search-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS } from '@/config/constants';
 import { useGetAuditLogQuery, type AuditEntry, type AuditPage } from '@/features/admin-activity/api/admin-activity-api';
 import {
@@ -17,8 +18,12 @@ import { formatDate } from '@/utils/format';
 import { AuditChanges } from './audit-changes';
 
 import '@/components/admin/admin-ui.css';
-import '@/components/ui/form.css';
 import './admin-activity.css';
+
+const KIND_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...Object.entries(AUDIT_KIND_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 /** 'Mostrando 21-40 de 45 cambios'. */
 function rangeText({ currentPage, pageSize, totalEntries, entries }: AuditPage): string {
@@ -69,10 +74,6 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
  * id), kind of change and a date range; each row shows the fields it changed, before → after.
  */
 export function AdminActivityPage() {
-  const whoId = useId();
-  const kindId = useId();
-  const fromId = useId();
-  const toId = useId();
   const [whoInput, setWhoInput] = useState('');
   const [kind, setKind] = useState('');
   const [from, setFrom] = useState('');
@@ -116,67 +117,32 @@ export function AdminActivityPage() {
           className: 'admin-activity__filters',
           fields: (
             <>
-              <div className="form-field admin-toolbar__grow">
-                <label className="form-field__label" htmlFor={whoId}>
-                  Administrador
-                </label>
-                <div className="admin-search">
-                  <SearchIcon size={18} />
-                  <input
-                    id={whoId}
-                    type="search"
-                    className="form-field__control"
-                    placeholder="Email o ID"
-                    value={whoInput}
-                    onChange={(event) => setWhoInput(event.target.value)}
-                    autoComplete="off"
-                  />
-                </div>
-              </div>
-              <div className="form-field">
-                <label className="form-field__label" htmlFor={kindId}>
-                  Tipo de cambio
-                </label>
-                <select
-                  id={kindId}
-                  className="form-field__control"
-                  value={kind}
-                  onChange={(event) => setKind(event.target.value)}
-                >
-                  <option value="">Todos</option>
-                  {Object.entries(AUDIT_KIND_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="form-field">
-                <label className="form-field__label" htmlFor={fromId}>
-                  Desde
-                </label>
-                <input
-                  id={fromId}
-                  type="date"
-                  className="form-field__control"
-                  value={from}
-                  max={to || undefined}
-                  onChange={(event) => setFrom(event.target.value)}
-                />
-              </div>
-              <div className="form-field">
-                <label className="form-field__label" htmlFor={toId}>
-                  Hasta
-                </label>
-                <input
-                  id={toId}
-                  type="date"
-                  className="form-field__control"
-                  value={to}
-                  min={from || undefined}
-                  onChange={(event) => setTo(event.target.value)}
-                />
-              </div>
+              <AdminSearchField
+                label="Administrador"
+                placeholder="Email o ID"
+                value={whoInput}
+                onChange={setWhoInput}
+              />
+              <SelectField
+                label="Tipo de cambio"
+                value={kind}
+                onChange={(event) => setKind(event.target.value)}
+                options={KIND_OPTIONS}
+              />
+              <TextField
+                label="Desde"
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(event) => setFrom(event.target.value)}
+              />
+              <TextField
+                label="Hasta"
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(event) => setTo(event.target.value)}
+              />
             </>
           ),
         }}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
 import type { CollectionColumn } from '@/components/admin/admin-collection';
+import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Price } from '@/components/ui/price';
@@ -22,7 +23,6 @@ import { useKeyedPage } from '../hooks/use-keyed-page';
 import { CATALOG_MESSAGES } from '../messages';
 import type { AdminProduct } from '../types';
 import { CatalogCollection } from './catalog-collection';
-import { SearchField } from './search-field';
 
 import './admin-catalog.css';
 
@@ -91,7 +91,12 @@ export function ProductList({ notice = null, initialView = 'grid' }: ProductList
   return (
     <div className="catalog-list">
       <div className="admin-toolbar">
-        <SearchField label="Buscar productos" placeholder="Título, SKU u OEM" value={search} onChange={setSearch} />
+        <AdminSearchField
+          label="Buscar productos"
+          placeholder="Título, SKU u OEM"
+          value={search}
+          onChange={setSearch}
+        />
         <div className="form-field catalog-list__filter">
           <label className="form-field__label" htmlFor={categoryId}>
             Categoría

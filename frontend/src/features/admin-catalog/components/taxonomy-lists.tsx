@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 
 import type { CollectionColumn } from '@/components/admin/admin-collection';
+import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ADMIN_DASHBOARD_PAGE_SIZE, LOCALE } from '@/config/constants';
@@ -20,7 +21,6 @@ import { TAXONOMY_LABELS, taxonomyMessages, type TaxonomyKind } from '../message
 import type { AdminCategory, AdminSubcategory, AdminSubSubcategory } from '../types';
 import type { QueryError } from '../utils/query-feedback';
 import { CatalogCollection } from './catalog-collection';
-import { SearchField } from './search-field';
 
 import './admin-catalog.css';
 
@@ -103,7 +103,12 @@ function TaxonomyList<T extends Named>({
   return (
     <div className="catalog-list">
       <div className="admin-toolbar">
-        <SearchField label={`Buscar ${labels.plural}`} placeholder="Nombre" value={filter} onChange={changeFilter} />
+        <AdminSearchField
+          label={`Buscar ${labels.plural}`}
+          placeholder="Nombre"
+          value={filter}
+          onChange={changeFilter}
+        />
         <div className="admin-toolbar__end">
           {items && (
             <p className="admin-toolbar__count" aria-live="polite">

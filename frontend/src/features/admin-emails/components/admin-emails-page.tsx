@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { SelectField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailIcon } from '@/components/ui/icons';
 import {
@@ -18,7 +19,6 @@ import { pluralize } from '@/utils/format';
 import { AdminEmailsTable } from './admin-emails-table';
 
 import '@/components/admin/admin-ui.css';
-import '@/components/ui/form.css';
 import './admin-emails.css';
 
 type Feedback = { tone: 'success' | 'error'; message: string };
@@ -33,7 +33,6 @@ function rangeText({ currentPage, pageSize, totalEmails, emails }: AdminEmailsPa
  * status; a failed one shows its last error and can be put back in the queue.
  */
 export function AdminEmailsPage() {
-  const statusId = useId();
   const [status, setStatus] = useState<AdminEmailStatusFilter>('all');
   // A page number belongs to the status it was chosen under: another status starts again at page 1.
   const [paging, setPaging] = useState({ page: 1, status });
@@ -97,26 +96,16 @@ export function AdminEmailsPage() {
           label: 'Filtrar correos',
           className: 'admin-emails__filters',
           fields: (
-            <div className="form-field admin-emails__status">
-              <label className="form-field__label" htmlFor={statusId}>
-                Estado
-              </label>
-              <select
-                id={statusId}
-                className="form-field__control"
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as AdminEmailStatusFilter);
-                  setFeedback(null);
-                }}
-              >
-                {EMAIL_STATUS_FILTERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Estado"
+              fieldClassName="admin-emails__status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as AdminEmailStatusFilter);
+                setFeedback(null);
+              }}
+              options={EMAIL_STATUS_FILTERS}
+            />
           ),
         }}
       >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { toAdminOrder, toAdminOrdersPage, type AdminOrderWire } from '@/features/admin-orders/api/admin-orders-api';
-import { ordersRangeText } from '@/features/admin-orders/components/admin-orders-pagination';
+import { ordersRangeText } from '@/features/admin-orders/messages';
 import { detailedOrderFixture, sparseOrderFixture } from '@/testing/mocks/handlers/admin-orders';
 
 describe('admin orders wire → view mappers', () => {

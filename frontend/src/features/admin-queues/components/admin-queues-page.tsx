@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { SelectField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ListIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,7 +23,6 @@ import { pluralize } from '@/utils/format';
 import { QueueJobsTable } from './queue-jobs-table';
 
 import '@/components/admin/admin-ui.css';
-import '@/components/ui/form.css';
 import './admin-queues.css';
 
 type Feedback = { tone: 'success' | 'error'; message: string };
@@ -78,8 +78,6 @@ function QueueCards({
  * state, and 'Reintentar' / 'Eliminar' for failed ones (removal asks first).
  */
 export function AdminQueuesPage() {
-  const queueId = useId();
-  const stateId = useId();
   const queues = useGetQueuesQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: 10_000 });
   const [selection, setSelection] = useState<{ queue: string; state: JobState; page: number }>({
     queue: 'import',
@@ -174,40 +172,21 @@ export function AdminQueuesPage() {
           className: 'admin-queues__filters',
           fields: (
             <>
-              <div className="form-field">
-                <label className="form-field__label" htmlFor={queueId}>
-                  Cola
-                </label>
-                <select
-                  id={queueId}
-                  className="form-field__control"
-                  value={selection.queue}
-                  onChange={(event) => select(event.target.value, selection.state)}
-                >
-                  {(queues.data ?? [{ name: selection.queue, label: queueLabel }]).map((queue) => (
-                    <option key={queue.name} value={queue.name}>
-                      {queue.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="form-field">
-                <label className="form-field__label" htmlFor={stateId}>
-                  Estado
-                </label>
-                <select
-                  id={stateId}
-                  className="form-field__control"
-                  value={selection.state}
-                  onChange={(event) => select(selection.queue, event.target.value as JobState)}
-                >
-                  {JOB_STATE_ORDER.map((state) => (
-                    <option key={state} value={state}>
-                      {JOB_STATE_LABELS[state]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="Cola"
+                value={selection.queue}
+                onChange={(event) => select(event.target.value, selection.state)}
+                options={(queues.data ?? [{ name: selection.queue, label: queueLabel }]).map((queue) => ({
+                  value: queue.name,
+                  label: queue.label,
+                }))}
+              />
+              <SelectField
+                label="Estado"
+                value={selection.state}
+                onChange={(event) => select(selection.queue, event.target.value as JobState)}
+                options={JOB_STATE_ORDER.map((state) => ({ value: state, label: JOB_STATE_LABELS[state] }))}
+              />
             </>
           ),
         }}

@@ -1,12 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
+import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { RefreshIcon, SearchIcon, StarOutlineIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
+import { StarOutlineIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_REVIEWS_FILTER_DEBOUNCE_MS, LOCALE } from '@/config/constants';
+import { ADMIN_REVIEWS_FILTER_DEBOUNCE_MS } from '@/config/constants';
 import {
   useGetAdminReviewsQuery,
   type AdminReviewVisibility,
@@ -24,7 +26,6 @@ import { pluralize } from '@/utils/format';
 import { AdminReviewCard } from './admin-review-card';
 
 import '@/components/admin/admin-ui.css';
-import '@/components/ui/form.css';
 import './admin-reviews.css';
 
 const VISIBILITY_OPTIONS: { value: AdminReviewVisibility; label: string }[] = [
@@ -37,16 +38,17 @@ type Filters = { search: string; product: string; visibility: AdminReviewVisibil
 
 /** 'Mostrando 11-20 de 35 reseñas'. */
 function rangeText({ currentPage, pageSize, totalReviews, reviews }: ReviewsPage): string {
-  if (reviews.length === 0) return `No hay reseñas en esta página (${pluralize(totalReviews, 'reseña', 'reseñas')})`;
-  const from = (currentPage - 1) * pageSize + 1;
-  const to = from + reviews.length - 1;
-  return `Mostrando ${from.toLocaleString(LOCALE)}-${to.toLocaleString(LOCALE)} de ${pluralize(totalReviews, 'reseña', 'reseñas')}`;
+  return listRangeText(
+    { page: currentPage, pageSize, shown: reviews.length, total: totalReviews },
+    'reseña',
+    'reseñas',
+  );
 }
 
+/** Card-shaped placeholders while a page loads. */
 function ReviewsSkeleton() {
   return (
-    <div role="status" className="admin-reviews__skeleton">
-      <span className="visually-hidden">{MESSAGES.loading}</span>
+    <div className="admin-reviews__skeleton">
       {[0, 1, 2].map((index) => (
         <div key={index} className="admin-review" aria-hidden="true">
           <Skeleton width="35%" height={18} />
@@ -64,9 +66,6 @@ function ReviewsSkeleton() {
  * page; each review and reply can be hidden, shown again or deleted (after a confirmation).
  */
 export function AdminReviewsPage() {
-  const searchId = useId();
-  const productId = useId();
-  const visibilityId = useId();
   const [searchInput, setSearchInput] = useState('');
   const [productInput, setProductInput] = useState('');
   const [visibility, setVisibility] = useState<AdminReviewVisibility>('all');
@@ -115,56 +114,6 @@ export function AdminReviewsPage() {
     moderation.clearFeedback();
   };
 
-  let content: ReactNode;
-  if (isError && !currentData) {
-    content = (
-      <div className="alert" role="alert">
-        <span>{MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (!currentData) {
-    content = <ReviewsSkeleton />;
-  } else if (currentData.totalReviews === 0) {
-    content = (
-      <div className="empty-state admin-reviews__empty">
-        <StarOutlineIcon size={32} />
-        <p className="admin-reviews__empty-title">{MESSAGES.emptyTitle}</p>
-        <p>{filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll}</p>
-      </div>
-    );
-  } else {
-    content = (
-      <div className="admin-fetching" aria-busy={isFetching}>
-        <ul className="admin-reviews__list" aria-label="Reseñas de los clientes">
-          {currentData.reviews.map((review) => (
-            <AdminReviewCard
-              key={review.id}
-              review={review}
-              pending={moderation.pending}
-              onToggleReview={(item) => void moderation.toggleReview(item)}
-              onToggleReply={(item, reply) => void moderation.toggleReply(item, reply)}
-              onDelete={askDelete}
-            />
-          ))}
-        </ul>
-        <div className="admin-reviews__footer">
-          <p className="admin-reviews__range" aria-live="polite">
-            {rangeText(currentData)}
-          </p>
-          <Pagination
-            currentPage={currentData.currentPage}
-            totalPages={currentData.totalPages}
-            onPageChange={goTo}
-            label="Páginas de reseñas"
-          />
-        </div>
-      </div>
-    );
-  }
-
   const feedback = target ? null : moderation.feedback;
 
   return (
@@ -172,88 +121,77 @@ export function AdminReviewsPage() {
       <AdminPageHeader
         title={MESSAGES.title}
         subtitle={MESSAGES.subtitle}
-        actions={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            aria-busy={isFetching}
-          >
-            <RefreshIcon size={18} className={isFetching ? 'admin-reviews__spin' : undefined} />
-            Actualizar
-          </button>
-        }
+        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
       />
 
-      <section className="admin-panel" aria-label="Moderación de reseñas">
-        <form
-          className="admin-toolbar admin-reviews__filters"
-          aria-label="Filtrar reseñas"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <div className="form-field admin-toolbar__grow">
-            <label className="form-field__label" htmlFor={searchId}>
-              Buscar en reseñas
-            </label>
-            <div className="admin-search">
-              <SearchIcon size={18} />
-              <input
-                id={searchId}
-                type="search"
-                className="form-field__control"
+      <AdminListPanel
+        label="Moderación de reseñas"
+        query={{ data: currentData, isFetching, isError, refetch }}
+        messages={{ ...MESSAGES, empty: filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll }}
+        emptyIcon={<StarOutlineIcon size={32} />}
+        isEmpty={(data) => data.totalReviews === 0}
+        skeleton={<ReviewsSkeleton />}
+        count={currentData ? pluralize(currentData.totalReviews, 'reseña', 'reseñas') : null}
+        notice={
+          feedback && (
+            <FormMessage tone={feedback.tone} details={feedback.details}>
+              {feedback.message}
+            </FormMessage>
+          )
+        }
+        footer={(data) => ({
+          range: rangeText(data),
+          currentPage: data.currentPage,
+          totalPages: data.totalPages,
+          onPageChange: goTo,
+          pagesLabel: 'Páginas de reseñas',
+        })}
+        filters={{
+          label: 'Filtrar reseñas',
+          className: 'admin-reviews__filters',
+          fields: (
+            <>
+              <AdminSearchField
+                label="Buscar en reseñas"
                 placeholder="Nombre o comentario"
                 value={searchInput}
-                onChange={(event) => setSearchInput(event.target.value)}
+                onChange={setSearchInput}
+              />
+              <TextField
+                label="Producto"
+                fieldClassName="admin-reviews__product"
+                type="search"
+                placeholder="ID, título o SKU"
+                value={productInput}
+                onChange={(event) => setProductInput(event.target.value)}
                 autoComplete="off"
               />
-            </div>
-          </div>
-          <div className="form-field admin-reviews__product">
-            <label className="form-field__label" htmlFor={productId}>
-              Producto
-            </label>
-            <input
-              id={productId}
-              type="search"
-              className="form-field__control"
-              placeholder="ID, título o SKU"
-              value={productInput}
-              onChange={(event) => setProductInput(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <div className="form-field admin-reviews__visibility">
-            <label className="form-field__label" htmlFor={visibilityId}>
-              Visibilidad
-            </label>
-            <select
-              id={visibilityId}
-              className="form-field__control"
-              value={visibility}
-              onChange={(event) => setVisibility(event.target.value as AdminReviewVisibility)}
-            >
-              {VISIBILITY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {currentData && (
-            <p className="admin-toolbar__count admin-reviews__count" aria-live="polite">
-              {pluralize(currentData.totalReviews, 'reseña', 'reseñas')}
-            </p>
-          )}
-        </form>
-
-        {feedback && (
-          <FormMessage tone={feedback.tone} details={feedback.details}>
-            {feedback.message}
-          </FormMessage>
+              <SelectField
+                label="Visibilidad"
+                fieldClassName="admin-reviews__visibility"
+                value={visibility}
+                onChange={(event) => setVisibility(event.target.value as AdminReviewVisibility)}
+                options={VISIBILITY_OPTIONS}
+              />
+            </>
+          ),
+        }}
+      >
+        {(data) => (
+          <ul className="admin-reviews__list" aria-label="Reseñas de los clientes">
+            {data.reviews.map((review) => (
+              <AdminReviewCard
+                key={review.id}
+                review={review}
+                pending={moderation.pending}
+                onToggleReview={(item) => void moderation.toggleReview(item)}
+                onToggleReply={(item, reply) => void moderation.toggleReply(item, reply)}
+                onDelete={askDelete}
+              />
+            ))}
+          </ul>
         )}
-        {content}
-      </section>
+      </AdminListPanel>
 
       {target && (
         <ConfirmDialog

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { SelectField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { UsersIcon } from '@/components/ui/icons';
 import { ADMIN_USERS_SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
@@ -22,7 +24,6 @@ import { pluralize } from '@/utils/format';
 import { AdminUsersTable } from './admin-users-table';
 
 import '@/components/admin/admin-ui.css';
-import '@/components/ui/form.css';
 import './admin-users.css';
 
 const ROLE_OPTIONS: { value: AdminUserRoleFilter; label: string }[] = [
@@ -42,8 +43,6 @@ function rangeText({ currentPage, pageSize, totalUsers, users }: UsersPage): str
  * end at once) or enabled again, always after a confirmation. The server keeps the last active administrator.
  */
 export function AdminUsersPage() {
-  const searchId = useId();
-  const roleId = useId();
   const currentUser = useAppSelector(selectAuthUser);
   const [searchInput, setSearchInput] = useState('');
   const [role, setRole] = useState<AdminUserRoleFilter>('all');
@@ -128,40 +127,19 @@ export function AdminUsersPage() {
           className: 'admin-users__filters',
           fields: (
             <>
-              <div className="form-field admin-toolbar__grow">
-                <label className="form-field__label" htmlFor={searchId}>
-                  Buscar usuarios
-                </label>
-                <div className="admin-search">
-                  <SearchIcon size={18} />
-                  <input
-                    id={searchId}
-                    type="search"
-                    className="form-field__control"
-                    placeholder="Email o nombre"
-                    value={searchInput}
-                    onChange={(event) => setSearchInput(event.target.value)}
-                    autoComplete="off"
-                  />
-                </div>
-              </div>
-              <div className="form-field admin-users__role">
-                <label className="form-field__label" htmlFor={roleId}>
-                  Rol
-                </label>
-                <select
-                  id={roleId}
-                  className="form-field__control"
-                  value={role}
-                  onChange={(event) => setRole(event.target.value as AdminUserRoleFilter)}
-                >
-                  {ROLE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <AdminSearchField
+                label="Buscar usuarios"
+                placeholder="Email o nombre"
+                value={searchInput}
+                onChange={setSearchInput}
+              />
+              <SelectField
+                label="Rol"
+                fieldClassName="admin-users__role"
+                value={role}
+                onChange={(event) => setRole(event.target.value as AdminUserRoleFilter)}
+                options={ROLE_OPTIONS}
+              />
             </>
           ),
         }}
