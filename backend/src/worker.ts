@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import os from 'node:os';
+import { AppConfigService } from './core/config/app-config.service';
 import { labelProcess } from './core/metrics/shop-metrics';
 import { SHUTDOWN_GRACE_MS } from './modules/import/import.constants';
 import { WorkerModule } from './worker.module';
@@ -10,6 +12,8 @@ async function bootstrap(): Promise<void> {
   labelProcess('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
+  // Before any job starts a thread: threads take their priority from the thread that starts them.
+  lowerPriority(app.get(AppConfigService).workerNice);
   // SIGTERM/SIGINT close the BullMQ workers, which wait for the active job's current step.
   app.enableShutdownHooks();
   // Running imports commit their batch and go back to the queue (ImportProcessor); whatever still
@@ -24,6 +28,19 @@ async function bootstrap(): Promise<void> {
   }
   await app.init();
   new NestLogger('Worker').log('Worker listo, esperando trabajos');
+}
+
+/**
+ * Imports and e-mails are background work: on a machine shared with the API (npm start, a small
+ * server) they get the CPU after shoppers' requests do (WORKER_NICE), while still using every idle cycle.
+ */
+function lowerPriority(nice: number): void {
+  if (nice === 0) return;
+  try {
+    os.setPriority(Math.max(os.getPriority(), nice));
+  } catch (error) {
+    new NestLogger('Worker').warn(`No se pudo bajar la prioridad del worker: ${(error as Error).message}`);
+  }
 }
 
 void bootstrap();

@@ -126,6 +126,10 @@ export class AppConfigService {
     return this.get('WORKER_CONCURRENCY');
   }
 
+  get workerNice(): number {
+    return this.get('WORKER_NICE');
+  }
+
   /** Excel import limits (bytes) and batch size. */
   get importLimits(): { maxFileBytes: number; maxUncompressedBytes: number; batchSize: number } {
     return {

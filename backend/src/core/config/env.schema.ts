@@ -281,6 +281,16 @@ export class EnvironmentVariables {
   @Max(64)
   WORKER_CONCURRENCY = 1;
 
+  /**
+   * CPU priority of worker processes (Unix niceness, 0-19): imports are background work and yield
+   * the CPU to the API's requests when both share a machine. 0 leaves it as started.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(19)
+  WORKER_NICE = 10;
+
   /** Largest Excel upload for the import, in MB. */
   @Transform(toInt)
   @IsInt()
