@@ -4,6 +4,8 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ImportCounters, ImportResult, progressOf } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
 import { ACTIVE_STATUSES, FinalStatus, ImportStatus } from './import-status.enum';
+import { SESSION_ID_PATTERN } from './import.constants';
+import { ImportError, ImportErrorCode } from './import.errors';
 
 /** A session as the upload records it. */
 export interface NewImportSession {
@@ -50,6 +52,15 @@ export class ImportSessionStore {
 
   find(sessionId: string): Promise<ImportSession | null> {
     return this.sessions.findOne({ where: { id: sessionId } });
+  }
+
+  /** A session named by a client (a path parameter): 400 for a malformed id, 404 for an unknown one. */
+  async findOrFail(sessionId: string): Promise<ImportSession> {
+    if (!SESSION_ID_PATTERN.test(sessionId) || sessionId.length > 100)
+      throw new ImportError(ImportErrorCode.InvalidSessionId);
+    const session = await this.find(sessionId);
+    if (!session) throw new ImportError(ImportErrorCode.SessionNotFound);
+    return session;
   }
 
   /** Active sessions and those finished since `since`, newest first. */

@@ -24,7 +24,11 @@ const FINAL_EVENT = {
 
 const numberFormat = new Intl.NumberFormat('es-CL');
 
-/** Session records shared by the API (status, cancel) and the worker (progress, end of an import). */
+/**
+ * The end of an import, shared by the API (cancel, a queue that is away), the worker and the
+ * sweeper: its result, e-mail, catalogue publish and last events; and the events of committed
+ * batches a killed run left unpublished.
+ */
 @Injectable()
 export class ImportSessionsService {
   private readonly logger = new Logger(ImportSessionsService.name);
@@ -144,7 +148,7 @@ export class ImportSessionsService {
   }
 
   /** The result of a session, from its counters and its first rejected rows. */
-  async buildResult(
+  private async buildResult(
     session: ImportSession,
     status: FinalStatus,
     message: string,

@@ -30,7 +30,7 @@ import {
 import type { Response } from 'express';
 import { Observable } from 'rxjs';
 import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../core/auth/session-user';
 import {
   ActiveProcessesResponse,
   CancelImportResponse,
@@ -42,7 +42,11 @@ import {
 } from './dto/import-responses';
 import { ProgressQueryDto, SessionIdQueryDto, UploadImportDto } from './dto/upload-import.dto';
 import { EXCEL_FIELD, ExcelUploadInterceptor } from './excel-upload.interceptor';
-import { ImportService, UploadedExcel } from './import.service';
+import { answerWhenFinished, progressEvents, sendDownload } from './import.http';
+import { ImportProgressService } from './import-progress.service';
+import { ImportReportsService } from './import-reports.service';
+import { ImportUploadService, UploadedExcel } from './import-upload.service';
+import { ImportWarningsService } from './import-warnings.service';
 
 const SESSION_PARAM = { name: 'sessionId', example: 'import-1732300000000-k3j9x2' };
 const BAD_FILE =
@@ -60,7 +64,12 @@ const UPLOAD_BODY = {
 @AdminOnly()
 @Controller('import')
 export class ImportController {
-  constructor(private readonly importService: ImportService) {}
+  constructor(
+    private readonly uploads: ImportUploadService,
+    private readonly progressService: ImportProgressService,
+    private readonly reports: ImportReportsService,
+    private readonly warnings: ImportWarningsService,
+  ) {}
 
   @Post('worksheets')
   @HttpCode(200)
@@ -72,7 +81,7 @@ export class ImportController {
   @ApiBadRequestResponse({ description: BAD_FILE })
   @ApiPayloadTooLargeResponse({ description: 'El archivo supera el tamaño máximo permitido (50 MB)' })
   worksheets(@UploadedFile() file: UploadedExcel | undefined) {
-    return this.importService.listWorksheets(file);
+    return this.uploads.listWorksheets(file);
   }
 
   @Post('excel')
@@ -100,13 +109,14 @@ export class ImportController {
   @ApiOkResponse({ type: ImportResultResponse })
   @ApiBadRequestResponse({ description: BAD_FILE })
   @ApiPayloadTooLargeResponse({ description: 'El archivo supera el tamaño máximo permitido (50 MB)' })
-  excel(
+  async excel(
     @UploadedFile() file: UploadedExcel | undefined,
     @Body() dto: UploadImportDto,
     @CurrentUser() user: SessionUser,
     @Res() res: Response,
   ): Promise<void> {
-    return this.importService.importExcel(file, dto, user, res);
+    await this.uploads.start(file, dto, user);
+    return answerWhenFinished(res, this.progressService, dto.sessionId);
   }
 
   @Sse('progress')
@@ -126,21 +136,21 @@ export class ImportController {
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Id del último evento recibido' })
   @ApiOkResponse({ description: 'Flujo de eventos de la importación' })
   progress(@Query() query: ProgressQueryDto, @Headers('last-event-id') lastEventId?: string): Observable<MessageEvent> {
-    return this.importService.progress(query.sessionId, lastEventId ?? query.lastEventId);
+    return progressEvents(this.progressService, query.sessionId, lastEventId ?? query.lastEventId);
   }
 
   @Get('status')
   @ApiOperation({ summary: 'Estado de una sesión (para reconectar)' })
   @ApiOkResponse({ type: ImportStatusResponse })
   status(@Query() query: SessionIdQueryDto) {
-    return this.importService.status(query.sessionId);
+    return this.reports.status(query.sessionId);
   }
 
   @Get('active')
   @ApiOperation({ summary: 'Importaciones en curso y terminadas en la última hora' })
   @ApiOkResponse({ type: ActiveProcessesResponse })
   active() {
-    return this.importService.active();
+    return this.reports.active();
   }
 
   @Get('year-warnings/:sessionId')
@@ -149,7 +159,7 @@ export class ImportController {
   @ApiOkResponse({ type: YearWarningsResponse })
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
   yearWarnings(@Param('sessionId') sessionId: string) {
-    return this.importService.yearWarnings(sessionId);
+    return this.warnings.yearWarnings(sessionId);
   }
 
   @Get('year-warnings/:sessionId/download')
@@ -158,8 +168,8 @@ export class ImportController {
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'advertencias-anos-{sessionId}.txt' })
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
-  downloadYearWarnings(@Param('sessionId') sessionId: string, @Res() res: Response): Promise<void> {
-    return this.importService.downloadYearWarnings(sessionId, res);
+  async downloadYearWarnings(@Param('sessionId') sessionId: string, @Res() res: Response): Promise<void> {
+    return sendDownload(res, await this.warnings.yearWarningsDownload(sessionId));
   }
 
   @Get('sku-warnings/:sessionId')
@@ -168,7 +178,7 @@ export class ImportController {
   @ApiOkResponse({ type: SkuWarningsResponse })
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
   skuWarnings(@Param('sessionId') sessionId: string) {
-    return this.importService.skuWarnings(sessionId);
+    return this.warnings.skuWarnings(sessionId);
   }
 
   @Get('sku-warnings/:sessionId/download')
@@ -177,8 +187,8 @@ export class ImportController {
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'advertencias-sku-{sessionId}.txt' })
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
-  downloadSkuWarnings(@Param('sessionId') sessionId: string, @Res() res: Response): Promise<void> {
-    return this.importService.downloadSkuWarnings(sessionId, res);
+  async downloadSkuWarnings(@Param('sessionId') sessionId: string, @Res() res: Response): Promise<void> {
+    return sendDownload(res, await this.warnings.skuWarningsDownload(sessionId));
   }
 
   @Get('rejected/:sessionId/download')
@@ -187,8 +197,8 @@ export class ImportController {
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ description: 'filas-rechazadas-{sessionId}.xlsx' })
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
-  downloadRejected(@Param('sessionId') sessionId: string, @Res() res: Response): Promise<void> {
-    return this.importService.downloadRejected(sessionId, res);
+  async downloadRejected(@Param('sessionId') sessionId: string, @Res() res: Response): Promise<void> {
+    return sendDownload(res, await this.warnings.rejectedRowsDownload(sessionId));
   }
 
   @Get('result/:sessionId')
@@ -198,7 +208,7 @@ export class ImportController {
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
   @ApiConflictResponse({ description: 'La importación aún no ha terminado' })
   result(@Param('sessionId') sessionId: string) {
-    return this.importService.result(sessionId);
+    return this.reports.result(sessionId);
   }
 
   @Post(':sessionId/cancel')
@@ -209,6 +219,6 @@ export class ImportController {
   @ApiNotFoundResponse({ description: 'Sesión de importación no encontrada' })
   @ApiConflictResponse({ description: 'La importación ya terminó' })
   cancel(@Param('sessionId') sessionId: string, @CurrentUser() user: SessionUser) {
-    return this.importService.cancel(sessionId, user);
+    return this.reports.cancel(sessionId, user);
   }
 }
