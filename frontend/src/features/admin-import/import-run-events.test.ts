@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { selectCreatedSubSubcategories } from '@/features/admin-import/import-run-state';
 import {
-  actions,
-  AT,
+  arrived,
   event,
   messages,
   reducer,
@@ -161,21 +160,12 @@ describe('importRun slice: progress events (admin.md 4.4)', () => {
       event({ type: 'batch-completed', message: 'Lote guardado', progress: 0, processedRows: 100 }),
     );
     expect(early.progress).toBe(0);
-    const counted = reducer(
-      early,
-      actions.eventReceived({
-        event: { type: 'parsing', message: 'Archivo leído: 5000 filas', totalRows: 5000 },
-        at: AT,
-      }),
-    );
+    const counted = reducer(early, event({ type: 'parsing', message: 'Archivo leído: 5000 filas', totalRows: 5000 }));
     expect(counted).toMatchObject({ totalRows: 5000, progress: 2 });
     // Never 100 before the end, whatever the counts say.
     const all = reducer(
       counted,
-      actions.eventReceived({
-        event: { type: 'batch-completed', message: 'Lote guardado', progress: 99, processedRows: 5000 },
-        at: AT,
-      }),
+      event({ type: 'batch-completed', message: 'Lote guardado', progress: 99, processedRows: 5000 }),
     );
     expect(all.progress).toBe(99);
   });
@@ -237,13 +227,7 @@ describe('importRun slice: progress events (admin.md 4.4)', () => {
 
     // The result's list (with product counts) replaces the live one.
     const withCounts = [{ ...state.newSubSubcategories[0], productCount: 4 }];
-    const done = reducer(
-      state,
-      actions.resultArrived({
-        result: { ...result, categoryWarningCount: 1, newSubSubcategories: withCounts },
-        at: AT,
-      }),
-    );
+    const done = reducer(state, arrived({ ...result, categoryWarningCount: 1, newSubSubcategories: withCounts }));
     expect(selectCreatedSubSubcategories(done)).toEqual(withCounts);
   });
 
@@ -323,11 +307,7 @@ describe('importRun slice: progress events (admin.md 4.4)', () => {
   });
 
   it('does not log the result twice when the request ends after the completed event', () => {
-    const state = run(
-      started,
-      event({ type: 'completed', message: result.message, result }),
-      actions.resultArrived({ result, at: AT }),
-    );
+    const state = run(started, event({ type: 'completed', message: result.message, result }), arrived(result));
     expect(messages(state).filter((message) => message === result.message)).toHaveLength(1);
   });
 });

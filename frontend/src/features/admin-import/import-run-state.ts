@@ -23,13 +23,8 @@ export type LiveRowError = {
   brand: string | null;
 };
 
-export type UpdatedProduct = {
-  row: number;
-  sheet: string | null;
-  sku: string | null;
-  message: string;
-  title: string | null;
-  brand: string | null;
+/** A product the import updated: the row that did it, and its stock before and after. */
+export type UpdatedProduct = LiveRowError & {
   stockBefore: number | null;
   stockAfter: number | null;
   reason: string;

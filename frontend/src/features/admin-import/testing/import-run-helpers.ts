@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 
 import { importRunActions, importRunSlice } from '@/features/admin-import/import-run-slice';
 import { initialImportState, type ImportRunState } from '@/features/admin-import/import-run-state';
+import { statusFixture } from '@/features/admin-import/testing/import-fixtures';
 import type { ImportProgressEvent, ImportResult, ImportStatusResponse } from '@/features/admin-import/types';
 
 // Shared by the unit tests of the importRun slice, its event cases, the streaming endpoint and the listeners.
@@ -19,6 +20,7 @@ export function run(...steps: UnknownAction[]): ImportRunState {
 
 export const started = actions.started({ sessionId: SESSION, fileName: 'catalogo.xlsx', at: AT });
 export const event = (data: ImportProgressEvent, id?: string) => actions.eventReceived({ event: data, id, at: AT });
+export const arrived = (result: ImportResult) => actions.resultArrived({ result, at: AT });
 export const messages = (state: ImportRunState) => state.log.map((entry) => entry.message);
 
 export const result: ImportResult = {
@@ -35,21 +37,8 @@ export const result: ImportResult = {
   status: 'completed',
 };
 
-export const runningStatus: ImportStatusResponse = {
-  success: true,
-  exists: true,
-  canReconnect: true,
-  status: 'running',
-  processedRows: 4200,
-  totalRows: 10000,
-  progress: 42,
-  successCount: 4000,
-  updateCount: 180,
-  errorCount: 20,
-  yearWarningCount: 3,
-  skuWarningCount: 1,
-  fileName: 'grande.xlsx',
-};
+/** A running import at 42 % (4,200 of 10,000 rows), as GET /import/status answers it. */
+export const runningStatus: ImportStatusResponse = statusFixture();
 
 const realSetTimeout = globalThis.setTimeout;
 
