@@ -1,13 +1,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogIdPipe } from './catalog-id.pipe';
-import { CatalogErrorCode } from './catalog.errors';
+import { CatalogError, CatalogErrorCode } from './catalog.errors';
 import { BrandsService } from './brands.service';
 import { BrandProductsQuery, ProductPageQuery } from './dto/product-page.query';
 import { ModelSearchQuery } from './dto/model-search.query';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 
-const brandIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidBrandId);
-const modelIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidModelId);
+const brandIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidBrandId));
+const modelIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidModelId));
 
 @ApiTags('catalog')
 @Controller('brands')

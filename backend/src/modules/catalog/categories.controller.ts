@@ -1,10 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogIdPipe } from './catalog-id.pipe';
-import { CatalogErrorCode } from './catalog.errors';
+import { CatalogError, CatalogErrorCode } from './catalog.errors';
 import { CategoriesService } from './categories.service';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 
-const categoryIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidCategoryId);
+const categoryIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidCategoryId));
 
 @ApiTags('catalog')
 @Controller('categories')

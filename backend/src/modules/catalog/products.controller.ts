@@ -1,14 +1,14 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogIdPipe } from './catalog-id.pipe';
-import { CatalogErrorCode } from './catalog.errors';
+import { CatalogError, CatalogErrorCode } from './catalog.errors';
 import { ListProductsQuery } from './dto/list-products.query';
 import { SearchProductsQuery } from './dto/product-page.query';
 import { SuggestionsQuery } from './dto/suggestions.query';
 import { VehicleFitQuery } from './dto/vehicle-fit.query';
 import { ProductsService } from './products.service';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 
-const productIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidProductId);
+const productIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidProductId));
 
 @ApiTags('catalog')
 @Controller('products')

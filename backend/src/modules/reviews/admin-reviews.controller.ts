@@ -4,11 +4,11 @@ import { AdminOnly } from '../../core/auth/auth.decorators';
 import { AdminReviewsService } from './admin-reviews.service';
 import { AdminReviewsQuery } from './dto/admin-reviews.query';
 import { UpdateVisibilityDto } from './dto/update-visibility.dto';
-import { ReviewIdPipe } from './review-id.pipe';
-import { ReviewsErrorCode } from './reviews.errors';
+import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 
-const reviewIdPipe = new ReviewIdPipe(ReviewsErrorCode.InvalidReviewId);
-const replyIdPipe = new ReviewIdPipe(ReviewsErrorCode.InvalidReplyId);
+const reviewIdPipe = new DatabaseIdPipe(() => new ReviewsError(ReviewsErrorCode.InvalidReviewId));
+const replyIdPipe = new DatabaseIdPipe(() => new ReviewsError(ReviewsErrorCode.InvalidReplyId));
 
 @ApiTags('admin')
 @Controller('admin/reviews')

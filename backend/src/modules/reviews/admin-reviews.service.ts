@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { MAX_ID } from '../catalog/catalog.constants';
+import { MAX_DATABASE_ID } from '../../core/validation/database-id.pipe';
 import { normalizeCode, normalizeText } from '../catalog/catalog-normalize';
 import { ProductsService } from '../catalog/products.service';
 import { AdminReviewsQuery } from './dto/admin-reviews.query';
@@ -167,7 +167,7 @@ export class AdminReviewsService {
       new Brackets((match) => {
         match.where('product.titleNormalized LIKE :productText', { productText: `%${escapeLike(text)}%` });
         if (code) match.orWhere('product.skuNormalized LIKE :productCode', { productCode: `%${escapeLike(code)}%` });
-        if (id !== null && id <= MAX_ID) match.orWhere('product.id = :productId', { productId: id });
+        if (id !== null && id <= MAX_DATABASE_ID) match.orWhere('product.id = :productId', { productId: id });
       }),
     );
   }

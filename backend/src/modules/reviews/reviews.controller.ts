@@ -3,16 +3,16 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
 import type { SessionUser } from '../../core/auth/session-user';
-import { CatalogIdPipe } from '../catalog/catalog-id.pipe';
-import { CatalogErrorCode } from '../catalog/catalog.errors';
+import { CatalogError, CatalogErrorCode } from '../catalog/catalog.errors';
 import { CreateReplyDto } from './dto/create-reply.dto';
 import { CreateReviewDto } from './dto/create-review.dto';
-import { ReviewIdPipe } from './review-id.pipe';
 import { REVIEW_RATE_LIMIT } from './reviews.constants';
+import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
 import { ReviewsService } from './reviews.service';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 
-const productIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidProductId);
-const reviewIdPipe = new ReviewIdPipe();
+const productIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidProductId));
+const reviewIdPipe = new DatabaseIdPipe(() => new ReviewsError(ReviewsErrorCode.InvalidReviewId));
 
 @ApiTags('reviews')
 @Controller('reviews')

@@ -1,7 +1,6 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import { Injectable } from '@nestjs/common';
 import multer from 'multer';
-import { Observable } from 'rxjs';
+import { MultipartInterceptor } from '../../core/http/multipart.interceptor';
 import { MAX_IMAGE_BYTES } from './uploads.constants';
 import { UploadError, UploadErrorCode } from './uploads.errors';
 
@@ -10,29 +9,15 @@ export const IMAGE_FIELD = 'image';
 /** Text fields of the forms that upload an image: a few short values. */
 const FORM_FIELD_MAX_BYTES = 16 * 1024;
 
-/**
- * Reads a multipart form with at most one image file (field `image`) into memory, within the size
- * limit, and turns multer's errors into Spanish answers. JSON bodies pass untouched. Runs after the
- * guards, so only administrators upload.
- */
+/** A multipart form with at most one image file (field `image`) read into memory, within the size limit. */
 @Injectable()
-export class ImageUploadInterceptor implements NestInterceptor {
-  private readonly upload: RequestHandler = multer({
+export class ImageUploadInterceptor extends MultipartInterceptor {
+  protected readonly parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: FORM_FIELD_MAX_BYTES, parts: 11 },
   }).single(IMAGE_FIELD);
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const response = http.getResponse<Response>();
-    await new Promise<void>((resolve, reject) =>
-      this.upload(request, response, (error: unknown) => (error ? reject(this.translate(error)) : resolve())),
-    );
-    return next.handle();
-  }
-
-  private translate(error: unknown): UploadError {
+  protected refusal(error: unknown): UploadError {
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
       return new UploadError(UploadErrorCode.InvalidImage);
     }

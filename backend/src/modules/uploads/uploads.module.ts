@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FormFieldsInterceptor } from './form-fields.interceptor';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { UploadedImage } from './uploaded-image.entity';
 import { UploadsController } from './uploads.controller';
@@ -9,7 +10,7 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [TypeOrmModule.forFeature([UploadedImage])],
   controllers: [UploadsController],
-  providers: [UploadsService, ImageUploadInterceptor],
-  exports: [UploadsService, ImageUploadInterceptor],
+  providers: [UploadsService, ImageUploadInterceptor, FormFieldsInterceptor],
+  exports: [UploadsService, ImageUploadInterceptor, FormFieldsInterceptor],
 })
 export class UploadsModule {}

@@ -5,11 +5,11 @@ import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators';
 import type { SessionUser } from '../../core/auth/session-user';
 import { GarageVehicleDto, MergeGarageDto } from './dto/garage-vehicle.dto';
 import { GarageService } from './garage.service';
-import { VehicleIdPipe } from './vehicle-id.pipe';
-import { VehicleErrorCode } from './vehicles.errors';
+import { VehicleError, VehicleErrorCode } from './vehicles.errors';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 
 /** A malformed id cannot be one of the caller's vehicles: same 404 as a missing one. */
-const garageIdPipe = new VehicleIdPipe(VehicleErrorCode.GarageVehicleNotFound);
+const garageIdPipe = new DatabaseIdPipe(() => new VehicleError(VehicleErrorCode.GarageVehicleNotFound));
 
 @ApiTags('garage')
 @Controller('garage')

@@ -1,11 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { VehicleIdPipe } from './vehicle-id.pipe';
-import { VehicleErrorCode } from './vehicles.errors';
+import { VehicleError, VehicleErrorCode } from './vehicles.errors';
 import { VehiclesService } from './vehicles.service';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 
-const brandIdPipe = new VehicleIdPipe(VehicleErrorCode.InvalidBrandId);
-const modelIdPipe = new VehicleIdPipe(VehicleErrorCode.InvalidModelId);
+const brandIdPipe = new DatabaseIdPipe(() => new VehicleError(VehicleErrorCode.InvalidBrandId));
+const modelIdPipe = new DatabaseIdPipe(() => new VehicleError(VehicleErrorCode.InvalidModelId));
 
 @ApiTags('vehicles')
 @Controller('vehicles')

@@ -10,14 +10,13 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../core/auth/auth.decorators';
 import type { SessionUser } from '../../../core/auth/session-user';
-import { IMAGE_FIELD, ImageUploadInterceptor } from '../../uploads/image-upload.interceptor';
-import type { UploadedFilePart } from '../../uploads/uploads.service';
-import { CatalogIdPipe } from '../catalog-id.pipe';
-import { CatalogErrorCode } from '../catalog.errors';
+import { IMAGE_FIELD, ImageUploadInterceptor, type UploadedFilePart } from '../../uploads';
+import { CatalogError, CatalogErrorCode } from '../catalog.errors';
 import { AdminCategoriesService } from './admin-categories.service';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category-form.dto';
+import { DatabaseIdPipe } from '../../../core/validation/database-id.pipe';
 
-const categoryIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidCategoryId);
+const categoryIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidCategoryId));
 
 const categoryForm = (required: string[]) => ({
   schema: {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
 import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
-import { UploadsService, type UploadedFilePart } from '../../uploads/uploads.service';
+import { UploadsService, type UploadedFilePart } from '../../uploads';
 import { CategoriesService } from '../categories.service';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';
 import type { CategoryResponse } from '../catalog.responses';

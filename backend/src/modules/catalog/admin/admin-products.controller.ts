@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors
 import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../core/auth/auth.decorators';
 import type { SessionUser } from '../../../core/auth/session-user';
-import { CatalogIdPipe } from '../catalog-id.pipe';
-import { CatalogErrorCode } from '../catalog.errors';
+import { CatalogError, CatalogErrorCode } from '../catalog.errors';
 import { AdminProductsService } from './admin-products.service';
 import { AdminProductsQuery } from './dto/admin-products.query';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
-import { FormFieldsInterceptor } from './form-fields.interceptor';
+import { FormFieldsInterceptor } from '../../uploads';
+import { DatabaseIdPipe } from '../../../core/validation/database-id.pipe';
 
-const productIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidProductId);
+const productIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidProductId));
 
 /** Product writes and the dashboard's product pages (admin.md 2.4, 2.5, 7); the reads are ProductsController's. */
 @ApiTags('admin-catalog')

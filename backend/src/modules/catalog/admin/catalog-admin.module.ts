@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
-import { UploadsModule } from '../../uploads/uploads.module';
+import { UploadsModule } from '../../uploads';
 import { CatalogModule } from '../catalog.module';
 import { AdminCategoriesController } from './admin-categories.controller';
 import { AdminCategoriesService } from './admin-categories.service';
 import { AdminProductsController } from './admin-products.controller';
 import { AdminProductsService } from './admin-products.service';
-import { FormFieldsInterceptor } from './form-fields.interceptor';
 import { SubSubcategoriesController } from './sub-subcategories.controller';
 import { SubSubcategoriesService } from './sub-subcategories.service';
 import { SubcategoriesController } from './subcategories.controller';
@@ -25,12 +24,6 @@ import { SubcategoriesService } from './subcategories.service';
     SubSubcategoriesController,
     AdminProductsController,
   ],
-  providers: [
-    AdminCategoriesService,
-    SubcategoriesService,
-    SubSubcategoriesService,
-    AdminProductsService,
-    FormFieldsInterceptor,
-  ],
+  providers: [AdminCategoriesService, SubcategoriesService, SubSubcategoriesService, AdminProductsService],
 })
 export class CatalogAdminModule {}

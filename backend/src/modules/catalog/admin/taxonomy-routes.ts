@@ -7,12 +7,12 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/auth/auth.decorators';
-import { CatalogIdPipe } from '../catalog-id.pipe';
-import { CatalogErrorCode } from '../catalog.errors';
-import { FormFieldsInterceptor } from './form-fields.interceptor';
+import { CatalogError, CatalogErrorCode } from '../catalog.errors';
+import { FormFieldsInterceptor } from '../../uploads';
+import { DatabaseIdPipe } from '../../../core/validation/database-id.pipe';
 
 /** Path ids of the subcategory and sub-subcategory routes: 400 'ID inválido' unless a positive integer. */
-export const taxonomyIdPipe = new CatalogIdPipe(CatalogErrorCode.InvalidCategoryId);
+export const taxonomyIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidCategoryId));
 
 /** The Spanish OpenAPI texts of one taxonomy level's routes. */
 export interface TaxonomyRouteDocs {
