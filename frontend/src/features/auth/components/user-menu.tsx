@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ChevronRightIcon, ClipboardIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { selectAuthUser, signedOut } from '@/features/auth/auth-slice';
-import { useEscapeKey } from '@/hooks/use-escape-key';
-import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
+import { usePopover } from '@/hooks/use-popover';
 
 import { UserAvatar } from './user-avatar';
 
@@ -18,25 +17,7 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const { isOpen, toggle, close } = useNavigationDisclosure();
-
-  const closeAndFocus = useCallback(() => {
-    close();
-    triggerRef.current?.focus();
-  }, [close]);
-  useEscapeKey(isOpen, closeAndFocus);
-
-  // A press anywhere outside the menu closes it.
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: PointerEvent | MouseEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('mousedown', handlePointerDown);
-    return () => document.removeEventListener('mousedown', handlePointerDown);
-  }, [isOpen, close]);
+  const { isOpen, toggle, rootRef, triggerRef } = usePopover();
 
   if (!user) return null;
   const displayName = user.name.trim() || user.email;

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useId } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
 import { CarIcon } from '@/components/ui/icons';
 import { selectActiveVehicle } from '@/features/garage/garage-slice';
-import { useEscapeKey } from '@/hooks/use-escape-key';
-import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
+import { usePopover } from '@/hooks/use-popover';
 import { vehicleLabel } from '@/utils/vehicle';
 
 import './garage-button.css';
@@ -18,27 +17,10 @@ const GaragePanel = lazy(async () => ({
 export function GarageButton() {
   const active = useAppSelector(selectActiveVehicle);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const { isOpen, toggle, close } = useNavigationDisclosure();
-
-  const closeAndFocus = useCallback(() => {
-    close();
-    triggerRef.current?.focus();
-  }, [close]);
-  useEscapeKey(isOpen, closeAndFocus);
-
-  // A press outside the panel closes it (the phone sheet, rendered at the end of the page, has its backdrop).
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: MouseEvent) => {
-      const { target } = event;
-      if (!(target instanceof Element) || rootRef.current?.contains(target)) return;
-      if (!target.closest('[data-garage-panel], .garage-backdrop')) close();
-    };
-    document.addEventListener('mousedown', handlePointerDown);
-    return () => document.removeEventListener('mousedown', handlePointerDown);
-  }, [isOpen, close]);
+  // The phone sheet, rendered at the end of the page, counts as inside; its backdrop closes it.
+  const { isOpen, toggle, closeAndFocus, rootRef, triggerRef } = usePopover({
+    insideSelector: '[data-garage-panel], .garage-backdrop',
+  });
 
   const label = active ? vehicleLabel(active) : null;
 
