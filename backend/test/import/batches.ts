@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { BatchEntry, prepareBatch, RunState } from '../../src/modules/import/import-batch.writer';
+import { BatchEntry, prepareBatch } from '../../src/modules/import/import-batch.prepare';
+import type { RunState } from '../../src/modules/import/import-batch.writer';
 import type { ImportRow } from '../../src/modules/import/import-row.parser';
 import { newSessionId } from './import-harness';
 

@@ -6,13 +6,8 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { importRows } from '../../core/metrics/shop-metrics';
-import {
-  ImportBatchWriter,
-  ImportClaimLostError,
-  prepareBatch,
-  RunState,
-  SessionNotRunningError,
-} from './import-batch.writer';
+import { prepareBatch } from './import-batch.prepare';
+import { ImportBatchWriter, ImportClaimLostError, RunState, SessionNotRunningError } from './import-batch.writer';
 import { ImportSession } from './import-session.entity';
 import { ImportSessionStore, sessionCounters } from './import-session.store';
 import { ACTIVE_STATUSES, ImportStatus } from './import-status.enum';

@@ -1,4 +1,4 @@
-import { BatchEntry, prepareBatch } from './import-batch.writer';
+import { BatchEntry, prepareBatch } from './import-batch.prepare';
 import type { ImportRow } from './import-row.parser';
 
 const row = (overrides: Partial<ImportRow> = {}): ImportRow => ({

@@ -1,0 +1,141 @@
+import { normalizeCode, normalizeOptionalCode, normalizeText } from '../catalog/catalog-normalize';
+import type { ImportRow, ParsedRow } from './import-row.parser';
+import type { RawCell } from './xlsx/xlsx-workbook';
+
+/*
+ * A batch of workbook rows made ready for the database, with no database access: the runner
+ * prepares the next batch while the current one is in PostgreSQL.
+ */
+
+/** One workbook row on its way to the database. */
+export interface BatchEntry {
+  sheet: string;
+  /** Excel row number. */
+  row: number;
+  parsed: ParsedRow;
+  /** The row's cells by column: rejected rows only (valid rows keep nothing but the parsed row). */
+  data: Record<string, RawCell> | null;
+}
+
+export interface SubSubcategoryRef {
+  id: number;
+  categoryId: number;
+  subcategoryId: number | null;
+}
+
+/** A valid row with what it needs before any database access (see prepareBatch). */
+export interface PreparedRow {
+  row: ImportRow;
+  skuNormalized: string;
+  titleNormalized: string;
+  /** The web price (Precio_WEB, else the list prices). */
+  price: number;
+  /** The row's product columns as JSON members, all but the category ones. */
+  columns: string;
+}
+
+/** A batch made ready for the database while the previous one commits: no database access. */
+export interface PreparedBatch {
+  entries: BatchEntry[];
+  /** Per entry, in order: the prepared row, or null for a rejected one. */
+  rows: Array<PreparedRow | null>;
+  /** Distinct normalised SKUs of the valid rows. */
+  skus: string[];
+}
+
+/** A product's columns as the batch statement writes them (json_to_recordset). */
+export interface ProductWrite {
+  title: string;
+  title_normalized: string;
+  description: string;
+  sku: string;
+  sku_normalized: string;
+  oem: string | null;
+  oem_normalized: string | null;
+  application: string | null;
+  manufacturer: string | null;
+  origin: string | null;
+  stock: number;
+  price: number;
+  sale_price: number | null;
+  price_alsc: number | null;
+  price_ml: number | null;
+  discount_percent: number | null;
+  images: string[];
+  category_id: number;
+  subcategory_id: number | null;
+  sub_subcategory_id: number;
+}
+
+/** The columns a row decides on its own; the category ones come from its sub-subcategory. */
+type RowColumns = Omit<ProductWrite, 'category_id' | 'subcategory_id' | 'sub_subcategory_id'>;
+
+/** The web price: Precio_WEB, else the shop's list prices. */
+function webPrice(row: ImportRow): number {
+  return row.price ?? row.priceAlsc ?? row.priceMl ?? 0;
+}
+
+/**
+ * Everything about a batch that needs no database: normalised keys and each row's product columns,
+ * already serialised. The runner prepares the next batch while the current one is in PostgreSQL,
+ * so its transaction only matches rows against the products it finds.
+ */
+export function prepareBatch(entries: BatchEntry[]): PreparedBatch {
+  const skus = new Set<string>();
+  const rows = entries.map((entry): PreparedRow | null => {
+    if (!entry.parsed.ok) return null;
+    const row = entry.parsed.row;
+    const price = webPrice(row);
+    const skuNormalized = normalizeCode(row.sku);
+    const titleNormalized = normalizeText(row.title);
+    skus.add(skuNormalized);
+    const columns: RowColumns = {
+      title: row.title,
+      title_normalized: titleNormalized,
+      description: row.description,
+      sku: row.sku,
+      sku_normalized: skuNormalized,
+      oem: row.oem,
+      oem_normalized: normalizeOptionalCode(row.oem),
+      application: row.application,
+      manufacturer: row.manufacturer,
+      origin: row.origin,
+      stock: row.stock,
+      price,
+      sale_price: row.discountPercent ? Math.round((price * (100 - row.discountPercent)) / 100) : null,
+      price_alsc: row.priceAlsc,
+      price_ml: row.priceMl,
+      discount_percent: row.discountPercent,
+      images: row.images,
+    };
+    // '{"title":...}' without its braces: the category columns and the id are added in the transaction.
+    return { row, skuNormalized, titleNormalized, price, columns: JSON.stringify(columns).slice(1, -1) };
+  });
+  return { entries, rows, skus: [...skus] };
+}
+
+/** A valid row back in workbook columns (for the rejected-rows list). */
+export function columnsOf(row: ImportRow): Record<string, RawCell> {
+  return {
+    itemCode: row.sku,
+    U_marca: row.brand,
+    modelo: row.model,
+    ano_inicio: row.yearFrom,
+    ano_fin: row.yearTo,
+    U_subsubcategoria: row.subSubcategory,
+    descripcion: row.description,
+    Titulo_web: row.title,
+    stock: row.stock,
+    oem: row.oem,
+    aplicacion: row.application,
+    fabricante: row.manufacturer,
+    origen: row.origin,
+    precio_alsc: row.priceAlsc,
+    precio_ML: row.priceMl,
+    Descuento: row.discountPercent,
+    Precio_WEB: row.price,
+    IMAGEN1: row.images[0] ?? null,
+    IMAGEN2: row.images[1] ?? null,
+    IMAGEN3: row.images[2] ?? null,
+  };
+}
