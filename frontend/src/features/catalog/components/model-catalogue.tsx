@@ -1,30 +1,26 @@
 import { useId, useState } from 'react';
 
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SearchIcon } from '@/components/ui/icons';
-import { PageTitle } from '@/components/ui/page-title';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORT_OPTIONS,
   DEFAULT_PRODUCT_SORT,
   MODEL_SEARCH_DEBOUNCE_MS,
   MODEL_SEARCH_MIN_CHARS,
-  type CatalogueSort,
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetModelProductsQuery, useSearchModelProductsQuery } from '@/features/catalog/api/catalog-api';
+import {
+  ListingFitmentToggle,
+  ListingLayout,
+  ListingResults,
+  useListing,
+} from '@/features/catalog/components/listing-layout';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
-import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
-import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
-import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import './catalogue.css';
-import './listing.css';
-
-const SORT_VALUES = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
 
 type ModelCatalogueProps = {
   brandId: number | null;
@@ -40,11 +36,10 @@ type ModelCatalogueProps = {
 export function ModelCatalogue({ brandId, brandName, modelId, modelName }: ModelCatalogueProps) {
   const searchId = useId();
   const hintId = useId();
-  const { page, sort, onlyFitting, setPage, setSort, setOnlyFitting } = useListingParams<CatalogueSort>(
-    SORT_VALUES,
+  const { page, sort, setPage, setSort, fitment, vehicleArgs } = useListing(
+    CATALOGUE_SORT_OPTIONS,
     DEFAULT_PRODUCT_SORT,
   );
-  const activeVehicle = useFitmentVehicle();
   const [term, setTerm] = useState('');
   const trimmed = term.trim();
   const debounced = useDebouncedValue(trimmed, MODEL_SEARCH_DEBOUNCE_MS);
@@ -55,12 +50,9 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
     page,
     limit: CATALOGUE_PAGE_SIZE,
     sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort,
-    ...fitmentArgs(activeVehicle, onlyFitting),
+    ...vehicleArgs,
   });
-  const searchQuery = useSearchModelProductsQuery(
-    { modelId, q: debounced, ...fitmentArgs(activeVehicle, onlyFitting) },
-    { skip: !isSearching },
-  );
+  const searchQuery = useSearchModelProductsQuery({ modelId, q: debounced, ...vehicleArgs }, { skip: !isSearching });
 
   // Names from the server win over the ones carried in the link.
   const brand = listQuery.data?.brand.name ?? (brandName || null);
@@ -81,34 +73,28 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
     }
   }
 
-  const pageData = listQuery.currentData;
   const searchResults = searchQuery.currentData;
 
   return (
-    <div className="container listing catalogue catalogue--model">
-      <PageTitle page={title} />
-      <div className="listing-header">
-        <Breadcrumbs
-          items={[
-            { label: 'Inicio', to: paths.home.getHref() },
-            { label: 'Repuestos', to: paths.catalogue.getHref() },
-            ...(brand
-              ? [{ label: brand, to: resolvedBrandId ? paths.brand.getHref(resolvedBrandId) : undefined }]
-              : []),
-            ...(model ? [{ label: model }] : []),
-          ]}
-        />
-        <h1 className="listing-header__title">
-          {vehicle ? (
-            <>
-              <span className="listing-header__eyebrow">Repuestos</span> {vehicle}
-            </>
-          ) : (
-            'Repuestos'
-          )}
-        </h1>
-      </div>
-
+    <ListingLayout
+      pageTitle={title}
+      className="catalogue catalogue--model"
+      breadcrumbs={[
+        { label: 'Inicio', to: paths.home.getHref() },
+        { label: 'Repuestos', to: paths.catalogue.getHref() },
+        ...(brand ? [{ label: brand, to: resolvedBrandId ? paths.brand.getHref(resolvedBrandId) : undefined }] : []),
+        ...(model ? [{ label: model }] : []),
+      ]}
+      title={
+        vehicle ? (
+          <>
+            <span className="listing-header__eyebrow">Repuestos</span> {vehicle}
+          </>
+        ) : (
+          'Repuestos'
+        )
+      }
+    >
       <form
         role="search"
         className="model-search"
@@ -135,11 +121,7 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
         {hint}
       </p>
 
-      {activeVehicle && (
-        <div className="listing-fitment">
-          <FitmentToggle vehicle={activeVehicle} checked={onlyFitting} onChange={setOnlyFitting} />
-        </div>
-      )}
+      <ListingFitmentToggle fitment={fitment} />
 
       {isSearching ? (
         <section className="listing-results" aria-label="Resultados de la búsqueda en el modelo">
@@ -152,26 +134,11 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
           ) : null}
         </section>
       ) : (
-        <ProductResults
-          products={pageData?.products}
-          pagination={pageData?.pagination}
-          isLoading={!pageData && listQuery.isFetching}
-          error={
-            listQuery.isError && !pageData
-              ? {
-                  message: 'No se pudieron obtener los productos del modelo',
-                  onRetry: () => void listQuery.refetch(),
-                  retrying: listQuery.isFetching,
-                }
-              : null
-          }
-          empty={
-            activeVehicle && onlyFitting ? (
-              <NoFittingParts vehicle={activeVehicle} onShowAll={() => setOnlyFitting(false)} />
-            ) : (
-              <p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>
-            )
-          }
+        <ListingResults
+          query={listQuery}
+          errorMessage="No se pudieron obtener los productos del modelo"
+          fitment={fitment}
+          empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
           label={vehicle ? `Repuestos para ${vehicle}` : 'Repuestos del modelo'}
           skeletonCount={CATALOGUE_PAGE_SIZE}
           onPageChange={setPage}
@@ -179,6 +146,6 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
           toolbar={<SortSelect options={CATALOGUE_SORT_OPTIONS} value={sort} onChange={setSort} />}
         />
       )}
-    </div>
+    </ListingLayout>
   );
 }

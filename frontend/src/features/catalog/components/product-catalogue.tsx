@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 
-import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
+import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { SlidersIcon } from '@/components/ui/icons';
-import { PageTitle } from '@/components/ui/page-title';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORT_OPTIONS,
@@ -10,22 +9,21 @@ import {
   FITMENT_FILTER_PARAM,
   ON_SALE_FILTER_PARAM,
   SUGGESTIONS_MIN_CHARS,
-  type CatalogueSort,
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetCategoriesQuery, useGetProductsQuery, useSearchProductsQuery } from '@/features/catalog/api/catalog-api';
 import { CatalogueFilters } from '@/features/catalog/components/catalogue-filters';
-import { FitmentToggle, NoFittingParts } from '@/features/catalog/components/fitment-toggle';
+import {
+  ListingFitmentToggle,
+  ListingLayout,
+  ListingResults,
+  useListing,
+} from '@/features/catalog/components/listing-layout';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
-import { ProductResults } from '@/features/catalog/components/product-results';
-import { fitmentArgs, useFitmentVehicle } from '@/features/catalog/hooks/use-fitment-vehicle';
-import { parsePositiveInt, useListingParams } from '@/features/catalog/hooks/use-listing-params';
+import { parsePositiveInt } from '@/features/catalog/hooks/use-listing-params';
 import { mergeSubSubcategories } from '@/features/catalog/utils/sub-subcategories';
 
 import './catalogue.css';
-import './listing.css';
-
-const SORT_VALUES = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
 
 /**
  * /repuestos outside a vehicle model: free-text search (?search=), sidebar filters (?category=&subSubcategory=,
@@ -33,10 +31,8 @@ const SORT_VALUES = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
  * sort, page and, with a vehicle in 'Mi garaje', the compatible-only toggle (?compatibles=1), all kept in the URL.
  */
 export function ProductCatalogue() {
-  const { searchParams, page, sort, onlyFitting, setPage, setSort, setOnlyFitting, updateParams } =
-    useListingParams<CatalogueSort>(SORT_VALUES, DEFAULT_PRODUCT_SORT);
-  const vehicle = useFitmentVehicle();
-  const vehicleArgs = fitmentArgs(vehicle, onlyFitting);
+  const { searchParams, page, sort, onlyFitting, setPage, setSort, updateParams, vehicle, fitment, vehicleArgs } =
+    useListing(CATALOGUE_SORT_OPTIONS, DEFAULT_PRODUCT_SORT);
   const search = searchParams.get('search')?.trim() ?? '';
   const categoryId = parsePositiveInt(searchParams.get('category'));
   const subSubcategoryId = categoryId === null ? null : parsePositiveInt(searchParams.get('subSubcategory'));
@@ -72,7 +68,6 @@ export function ProductCatalogue() {
     { skip: useSearchEndpoint },
   );
   const query = useSearchEndpoint ? searchQuery : listQuery;
-  const pageData = query.currentData;
   const similar = useSearchEndpoint ? searchQuery.currentData : undefined;
   // Similar products are not filtered by the vehicle: with the compatible-only toggle the empty state says so instead.
   const showSimilar =
@@ -94,21 +89,17 @@ export function ProductCatalogue() {
     : 'Failed to load products. Please try again later.';
 
   return (
-    <div className="container listing catalogue">
-      <PageTitle page={title} />
-      <div className="listing-header">
-        <Breadcrumbs items={breadcrumbs} />
-        <h1 className="listing-header__title">{title}</h1>
-        {search && (
-          <p className="listing-header__subtitle">
-            {/* The server's own wording (it may have corrected a typo), once it found something. */}
-            {similar && similar.products.length > 0 && similar.message
-              ? similar.message
-              : `Resultados para «${search}»`}
-          </p>
-        )}
-      </div>
-
+    <ListingLayout
+      pageTitle={title}
+      className="catalogue"
+      breadcrumbs={breadcrumbs}
+      title={title}
+      subtitle={
+        // The server's own wording (it may have corrected a typo), once it found something.
+        search &&
+        (similar && similar.products.length > 0 && similar.message ? similar.message : `Resultados para «${search}»`)
+      }
+    >
       <div className="catalogue__layout">
         <aside className={`catalogue__sidebar${filtersOpen ? ' catalogue__sidebar--open' : ''}`} aria-label="Filtros">
           <button
@@ -147,11 +138,7 @@ export function ProductCatalogue() {
         </aside>
 
         <section className="catalogue__content" aria-label="Resultados">
-          {vehicle && (
-            <div className="listing-fitment">
-              <FitmentToggle vehicle={vehicle} checked={onlyFitting} onChange={setOnlyFitting} />
-            </div>
-          )}
+          <ListingFitmentToggle fitment={fitment} />
           {showSimilar ? (
             <div className="similar-products">
               <p className="similar-products__message" role="status">
@@ -161,22 +148,11 @@ export function ProductCatalogue() {
               <ProductGrid products={similar.suggestions} label="Productos similares" showDescription />
             </div>
           ) : (
-            <ProductResults
-              products={pageData?.products}
-              pagination={pageData?.pagination}
-              isLoading={!pageData && query.isFetching}
-              error={
-                query.isError && !pageData
-                  ? { message: errorMessage, onRetry: () => void query.refetch(), retrying: query.isFetching }
-                  : null
-              }
-              empty={
-                vehicle && onlyFitting ? (
-                  <NoFittingParts vehicle={vehicle} onShowAll={() => setOnlyFitting(false)} />
-                ) : (
-                  <p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>
-                )
-              }
+            <ListingResults
+              query={query}
+              errorMessage={errorMessage}
+              fitment={fitment}
+              empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
               label={title}
               skeletonCount={CATALOGUE_PAGE_SIZE}
               onPageChange={setPage}
@@ -185,6 +161,6 @@ export function ProductCatalogue() {
           )}
         </section>
       </div>
-    </div>
+    </ListingLayout>
   );
 }

@@ -7,7 +7,7 @@ import type { Pagination as PaginationInfo } from '@/types/pagination';
 
 import './listing.css';
 
-type ProductResultsProps = {
+export type ProductResultsProps = {
   products: Product[] | undefined;
   pagination: PaginationInfo | undefined;
   /** True while the current page has no data yet (first load or a new page/filter). */
