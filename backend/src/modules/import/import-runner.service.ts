@@ -16,8 +16,8 @@ import { ImportError, ImportErrorCode } from './import.errors';
 import { HeapCeiling } from './heap-ceiling';
 import { ImportProgressStream } from './import-progress.stream';
 import { ImportSessionsService } from './import-sessions.service';
-import { parseFailure, ParseThreadPool } from './xlsx/parse-thread.client';
-import type { ParsedEntry } from './xlsx/parse-thread.protocol';
+import { parseFailure, ParseThreadPool } from './parse/parse-thread.client';
+import type { ParsedEntry } from './parse/parse-thread.protocol';
 
 /**
  * How a run ended: finished (completed, stopped or failed, all recorded), paused for shutdown, or

@@ -1,6 +1,7 @@
 import { minimalParts, zip } from '../../../../test/import/workbooks';
 import { ImportError, ImportErrorCode } from '../import.errors';
-import { ForbiddenXmlScanner, sniffFileType, ZipArchive } from './zip-archive';
+import { ForbiddenXmlScanner } from './xml-guard';
+import { sniffFileType, ZipArchive } from './zip-archive';
 
 const LIMITS = { maxUncompressedBytes: 200 * 1024 * 1024 };
 

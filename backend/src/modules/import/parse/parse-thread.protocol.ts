@@ -1,5 +1,5 @@
 import type { ParsedRow } from '../import-row.parser';
-import type { RawCell } from './xlsx-workbook';
+import type { RawCell } from '../xlsx/xlsx-workbook';
 
 /*
  * What the import runner and its parse thread tell each other. Kept apart from the thread's code so

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ImportError, ImportErrorCode } from '../import.errors';
 import { PARSE_OUT_OF_MEMORY, PARSE_THREAD, ParseCommand, ParseJob, ParseMessage } from './parse-thread.protocol';
-import { countSheetRows } from './row-count';
-import { FileSource, ZipArchive } from './zip-archive';
+import { countSheetRows } from '../xlsx/row-count';
+import { FileSource, ZipArchive } from '../xlsx/zip-archive';
 
 type Totals = { totalRows: number; sheets: string[] };
 type Outcome = Extract<ParseMessage, { type: 'batch' | 'done' | 'failed' }>;

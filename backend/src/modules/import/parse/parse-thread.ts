@@ -12,8 +12,8 @@ import {
   ParseJob,
   ParseMessage,
 } from './parse-thread.protocol';
-import { SheetInfo, XlsxWorkbook } from './xlsx-workbook';
-import { FileSource } from './zip-archive';
+import { SheetInfo, XlsxWorkbook } from '../xlsx/xlsx-workbook';
+import { FileSource } from '../xlsx/zip-archive';
 
 /** Heap growth allowed while reading before a full collection (see HeapCeiling). */
 const HEAP_HEADROOM_BYTES = 32 * 1024 * 1024;
