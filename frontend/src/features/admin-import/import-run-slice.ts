@@ -62,7 +62,7 @@ function pure<P>(update: (state: ImportRunState, payload: P) => ImportRunState) 
     update(isDraft(draft) ? (original(draft) as ImportRunState) : (draft as ImportRunState), action.payload);
 }
 
-/** The report comes from the follow in progress (an event without one comes from a test or a replay of the page). */
+/** The report comes from the follow in progress (one dispatched without a follow number, as unit tests do, applies). */
 function fromCurrentFollow(state: ImportRunState, followSeq: number | undefined): boolean {
   return followSeq === undefined || (state.following && state.followSeq === followSeq);
 }
