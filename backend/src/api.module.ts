@@ -5,6 +5,7 @@ import { DomainExceptionFilter } from './core/errors/domain-exception.filter';
 import { HealthModule } from './core/health/health.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { AppValidationPipe } from './core/validation/app-validation.pipe';
+import { ALL_ENTITIES } from './entities';
 import { FEATURE_MODULES } from './feature-modules';
 import { AdminBootstrapModule } from './modules/auth/admin-bootstrap.module';
 import { StorefrontPagesModule } from './modules/storefront-pages/storefront-pages.module';
@@ -12,7 +13,7 @@ import { StorefrontPagesModule } from './modules/storefront-pages/storefront-pag
 /** The HTTP application: infrastructure, every feature module with its controllers, health. */
 @Module({
   imports: [
-    CoreModule.forProcess('api'),
+    CoreModule.forProcess('api', ALL_ENTITIES),
     HealthModule,
     MetricsModule,
     ...FEATURE_MODULES,

@@ -4,7 +4,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CartStockModule } from './modules/cart-stock/cart-stock.module';
 import { CatalogAdminModule } from './modules/catalog/admin/catalog-admin.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
-import { CheckoutModule } from './modules/checkout/checkout.module';
+import { ShippingModule } from './modules/shipping/shipping.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ImportModule } from './modules/import/import.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -21,7 +21,7 @@ export const FEATURE_MODULES = [
   CatalogModule,
   ReviewsModule,
   CartStockModule,
-  CheckoutModule,
+  ShippingModule,
   PaymentsModule,
   AuthModule,
   AddressesModule,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from './core/core.module';
 import { WorkerMetricsModule } from './core/metrics/worker-metrics.module';
+import { ALL_ENTITIES } from './entities';
 import { ImportWorkerModule } from './modules/import/import-worker.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { OrdersWorkerModule } from './modules/orders/orders-worker.module';
@@ -14,7 +15,7 @@ import { PaymentsWorkerModule } from './modules/payments/payments-worker.module'
  */
 @Module({
   imports: [
-    CoreModule.forProcess('worker'),
+    CoreModule.forProcess('worker', ALL_ENTITIES),
     WorkerMetricsModule,
     ImportWorkerModule,
     PaymentsWorkerModule,

@@ -1,4 +1,4 @@
-import { ParcelSize } from '../modules/catalog/parcel-size.enum';
+import { ParcelSize } from '../core/domain/parcel-size.enum';
 
 /**
  * Static data behind the demo catalogue: a realistic Chilean spare-parts shop. The generator

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ParcelSize } from '../modules/catalog/parcel-size.enum';
-import { normalizeCode } from '../modules/catalog/catalog-normalize';
+import { ParcelSize } from '../core/domain/parcel-size.enum';
+import { normalizeCode } from '../modules/catalog';
 import { DEMO_BRANDS, PART_FAMILIES, UNIVERSAL_CATEGORIES, UNIVERSAL_FAMILIES } from './demo-catalog.data';
 import {
   DEMO_FEATURED_COUNT,

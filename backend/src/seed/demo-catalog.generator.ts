@@ -1,5 +1,5 @@
-import { normalizeCode } from '../modules/catalog/catalog-normalize';
-import { ParcelSize } from '../modules/catalog/parcel-size.enum';
+import { ParcelSize } from '../core/domain/parcel-size.enum';
+import { normalizeCode } from '../modules/catalog';
 import {
   ADMIN_REPLIES,
   ADMIN_REPLY_NAME,

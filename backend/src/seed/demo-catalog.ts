@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { normalizeCode, normalizeOptionalCode, normalizeText } from '../modules/catalog/catalog-normalize';
+import { normalizeCode, normalizeOptionalCode, normalizeText } from '../modules/catalog';
 import { DemoCatalog, generateDemoCatalog } from './demo-catalog.generator';
 
 export interface SeedResult {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Product } from '../../src/modules/catalog/product.entity';
-import { ParcelSize } from '../../src/modules/catalog/parcel-size.enum';
-import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES } from '../../src/modules/checkout/checkout.constants';
+import { ParcelSize } from '../../src/core/domain/parcel-size.enum';
+import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES } from '../../src/modules/orders/orders.constants';
 import { PaymentTransaction } from '../../src/modules/payments/payment-transaction.entity';
 import { UserRole } from '../../src/core/auth/user-role.enum';
 import { craftToken, fromNewIp, signIn } from '../support/auth';

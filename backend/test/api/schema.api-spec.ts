@@ -1,6 +1,7 @@
 import { DataSource, QueryRunner } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/core/database/database-options';
 import { ALL_MIGRATIONS } from '../../src/core/database/migrations';
+import { ALL_ENTITIES } from '../../src/entities';
 import { normalizeCode, normalizeOptionalCode, normalizeText } from '../../src/modules/catalog/catalog-normalize';
 import { Product } from '../../src/modules/catalog/product.entity';
 import { seedDemoCatalog } from '../../src/seed/demo-catalog';
@@ -36,7 +37,7 @@ describe('Schema', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(__filename, { migrate: false });
-    dataSource = new DataSource(buildDataSourceOptions(database.url, { extra: { max: 4 } }));
+    dataSource = new DataSource(buildDataSourceOptions(database.url, ALL_ENTITIES, { extra: { max: 4 } }));
     await dataSource.initialize();
   });
 
@@ -276,7 +277,7 @@ describe('Schema', () => {
   it('should read seeded products through the entities', async () => {
     const product = await dataSource.getRepository(Product).findOne({
       where: { skuNormalized: normalizeCode('PFD-1001') },
-      relations: { category: true, subSubcategory: true, compatibilities: { model: { brand: true } }, reviews: true },
+      relations: { category: true, subSubcategory: true, compatibilities: { model: { brand: true } } },
     });
     expect(product).toMatchObject({
       title: expect.stringContaining('Pastillas de Freno Delanteras Toyota'),

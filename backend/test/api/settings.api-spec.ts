@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { UserRole } from '../../src/core/auth/user-role.enum';
-import { ParcelSize } from '../../src/modules/catalog/parcel-size.enum';
+import { ParcelSize } from '../../src/core/domain/parcel-size.enum';
 import { Order } from '../../src/modules/orders/order.entity';
 import { fromNewIp, signIn } from '../support/auth';
 import { createProduct } from '../support/factories';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ParcelSize } from '../../src/modules/catalog/parcel-size.enum';
+import { ParcelSize } from '../../src/core/domain/parcel-size.enum';
 import { createProduct } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 

@@ -39,7 +39,8 @@ export async function createTestDatabase(testFile: string, { migrate = true } = 
   });
   const url = `${serverUrl()}/${name}`;
   if (migrate) {
-    const dataSource = new DataSource(buildDataSourceOptions(url));
+    // Migrations only: no entities needed.
+    const dataSource = new DataSource(buildDataSourceOptions(url, []));
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     await dataSource.destroy();

@@ -1,5 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import { ALL_ENTITIES } from './entities';
 import { ALL_MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming.strategy';
 
@@ -31,12 +30,22 @@ export const SESSION_TIMEOUTS: Record<DatabaseRole, SessionTimeouts> = {
   cli: {},
 };
 
+/**
+ * The entity classes of the app: every module's own list, composed by the app (src/entities.ts), so
+ * core imports no module. A DataSource that only runs migrations needs none.
+ */
+export type DatabaseEntities = NonNullable<DataSourceOptions['entities']>;
+
 /** Connection options shared by the Nest apps, the CLI and the tests (never `synchronize`). */
-export function buildDataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function buildDataSourceOptions(
+  url: string,
+  entities: DatabaseEntities,
+  overrides: Partial<DataSourceOptions> = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ALL_ENTITIES,
+    entities,
     migrations: ALL_MIGRATIONS,
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
@@ -50,8 +59,12 @@ export function buildDataSourceOptions(url: string, overrides: Partial<DataSourc
  * The options of one process: its session timeouts, and an application_name naming the process
  * ('repuestos-worker-4242'), so pg_stat_activity shows which worker holds a lock.
  */
-export function processDataSourceOptions(url: string, role: DatabaseRole): DataSourceOptions {
-  return buildDataSourceOptions(url, {
+export function processDataSourceOptions(
+  url: string,
+  role: DatabaseRole,
+  entities: DatabaseEntities,
+): DataSourceOptions {
+  return buildDataSourceOptions(url, entities, {
     applicationName: `repuestos-${role}-${process.pid}`,
     extra: { max: 20, connectionTimeoutMillis: 5000, ...SESSION_TIMEOUTS[role] },
   });

@@ -9,8 +9,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { User } from '../auth/user.entity';
-import { Region } from '../checkout/region.entity';
+import type { User } from '../auth';
+import type { Region } from '../settings';
 
 /** A customer's saved address. At most one per user has isDefault (partial unique index). */
 @Entity({ name: 'addresses' })
@@ -23,7 +23,7 @@ export class Address {
   @Column({ type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
@@ -52,7 +52,7 @@ export class Address {
   @Column({ type: 'varchar', length: 8 })
   region: string;
 
-  @ManyToOne(() => Region, { onDelete: 'RESTRICT' })
+  @ManyToOne('Region', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'region' })
   regionRef: Relation<Region>;
 

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../mail/email-kinds';
+import type { OutgoingEmail } from '../mail';
 import { ACCOUNT_PAGE_PATH } from './auth.constants';
 
 type Recipient = { id: number; email: string; name: string };

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
-import { AuditActor, AuditService } from '../audit/audit.service';
+import { AuditActor, AuditEntityType, AuditKind, AuditService } from '../audit';
 import { Brackets, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { ADMIN_ROLE_LOCK_KEY, ADMIN_USERS_PAGE_SIZE } from './auth.constants';
 import { ADMIN_USERS_MESSAGES, AdminUsersError, AdminUsersErrorCode } from './admin-users.errors';

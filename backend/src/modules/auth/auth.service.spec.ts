@@ -1,7 +1,7 @@
 import type { JwtService } from '@nestjs/jwt';
 import type { DataSource, Repository } from 'typeorm';
 import type { AppConfigService } from '../../core/config/app-config.service';
-import type { MailOutboxService } from '../mail/mail-outbox.service';
+import type { MailOutboxService } from '../mail';
 import { AuthProvider } from '../../core/auth/auth-provider.enum';
 import { AuthError } from './auth.errors';
 import { AuthService } from './auth.service';

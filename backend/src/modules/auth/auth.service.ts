@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
-import { MailOutboxService } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail';
 import { passwordChangedEmail, welcomeEmail } from './account-mail';
 import { AuthProvider } from '../../core/auth/auth-provider.enum';
 import { AUTH_SUCCESS_MESSAGES, AuthError, AuthErrorCode } from './auth.errors';

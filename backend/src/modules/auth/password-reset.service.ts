@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.service';
-import { MailOutboxService } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail';
 import { passwordChangedEmail, publicLink } from './account-mail';
 import {
   LOGIN_PAGE_PATH,

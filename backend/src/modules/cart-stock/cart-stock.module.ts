@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Product } from '../catalog/product.entity';
+import { CatalogModule } from '../catalog';
 import { CartStockController } from './cart-stock.controller';
 import { StockService } from './stock.service';
 
 /** Stock checks for the cart, and the stock moves of orders (StockService, inside the order's transaction). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Product])],
+  imports: [CatalogModule],
   controllers: [CartStockController],
   providers: [StockService],
   exports: [StockService],

@@ -13,6 +13,7 @@ import { Category } from './category.entity';
 import { Compatibility } from './compatibility.entity';
 import { Product } from './product.entity';
 import { ProductSearchService } from './product-search.service';
+import { ProductStockService } from './product-stock.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { SearchWord } from './search-word.entity';
@@ -43,7 +44,15 @@ import { VehicleModel } from './vehicle-model.entity';
     CategoriesService,
     BrandsService,
     CatalogSitemapReader,
+    ProductStockService,
   ],
-  exports: [ProductsService, CategoriesService, CatalogCacheService, BrandsService, CatalogSitemapReader],
+  exports: [
+    ProductsService,
+    CategoriesService,
+    CatalogCacheService,
+    BrandsService,
+    CatalogSitemapReader,
+    ProductStockService,
+  ],
 })
 export class CatalogModule {}

@@ -14,11 +14,10 @@ import {
   ValueTransformer,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { Review } from '../reviews/review.entity';
 import { normalizeCode, normalizeOptionalCode, normalizeText } from './catalog-normalize';
 import { Category } from './category.entity';
 import { Compatibility } from './compatibility.entity';
-import { ParcelSize } from './parcel-size.enum';
+import { ParcelSize } from '../../core/domain/parcel-size.enum';
 import { SubSubcategory } from './sub-subcategory.entity';
 import { Subcategory } from './subcategory.entity';
 
@@ -172,9 +171,6 @@ export class Product {
 
   @OneToMany(() => Compatibility, (compatibility) => compatibility.product)
   compatibilities: Relation<Compatibility>[];
-
-  @OneToMany(() => Review, (review) => review.product)
-  reviews: Relation<Review>[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

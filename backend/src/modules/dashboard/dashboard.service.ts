@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ImportStatus } from '../import/import-status.enum';
-import { OrderStatus } from '../orders/order-status.enum';
+import { OrderStatus } from '../orders';
 import { LOW_STOCK_THRESHOLD, PRODUCT_ACTIVITY_SCAN, RECENT_ACTIVITY_LIMIT } from './dashboard.constants';
 import type { ActivityEntry, DashboardStats, DashboardStatsResponse } from './dashboard.responses';
 

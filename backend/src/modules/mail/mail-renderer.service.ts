@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import mjml2html from 'mjml';
 import { AppConfigService } from '../../core/config/app-config.service';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import type { EmailData, EmailKind } from './email-kinds';
 import { composeEmail, MailShop, subjectOf } from './templates/emails';
 import { layoutMjml, layoutText } from './templates/layout';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SettingsModule } from '../settings/settings.module';
+import { SettingsModule } from '../settings';
 import { EmailProcessor } from './email.processor';
 import { MailRelay } from './mail-relay.service';
 import { MailSender } from './mail-sender.service';

@@ -1,8 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
-import { SettingsModule } from '../settings/settings.module';
+import { AuditModule } from '../audit';
+import { SettingsModule } from '../settings';
 import { AdminEmailsController } from './admin-emails.controller';
 import { EMAIL_QUEUE } from './email.queue';
 import { MailAdminService } from './mail-admin.service';

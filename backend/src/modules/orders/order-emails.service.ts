@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
-import type { OrderEmailOrder, OrderEmailStatus } from '../mail/email-kinds';
-import { MailOutboxService } from '../mail/mail-outbox.service';
+import { MailOutboxService, type OrderEmailOrder, type OrderEmailStatus } from '../mail';
 import { DeliveryMethod } from './delivery-method.enum';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';

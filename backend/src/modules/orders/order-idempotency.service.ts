@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SessionUser } from '../../core/auth/session-user';
-import type { CartLineDto } from '../checkout/dto/cart-line.dto';
+import type { CartLineDto } from '../cart-stock';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { ORDER_IDEMPOTENCY_TTL_MS } from './orders.constants';
 import { OrderError, OrderErrorCode } from './orders.errors';

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { Product } from '../catalog/product.entity';
-import { CLP_BIGINT } from './clp-bigint.transformer';
+import type { Product } from '../catalog';
+import { CLP_BIGINT } from '../../core/database/clp-bigint.transformer';
 import { Order } from './order.entity';
 
 /** A line of an order, with the product's title, SKU and prices copied at purchase time. */
@@ -26,7 +26,7 @@ export class OrderItem {
   @Column({ type: 'integer', nullable: true })
   productId: number | null;
 
-  @ManyToOne(() => Product, { onDelete: 'SET NULL' })
+  @ManyToOne('Product', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'product_id' })
   product: Relation<Product> | null;
 

@@ -11,14 +11,14 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { User } from '../auth/user.entity';
-import { ParcelSize } from '../catalog/parcel-size.enum';
-import { Region } from '../checkout/region.entity';
-import { PaymentMethod } from '../payments/payment-method.entity';
-import { CLP_BIGINT } from './clp-bigint.transformer';
+import type { User } from '../auth';
+import { ParcelSize } from '../../core/domain/parcel-size.enum';
+import type { Region } from '../settings';
+import { CLP_BIGINT } from '../../core/database/clp-bigint.transformer';
 import { DeliveryMethod } from './delivery-method.enum';
 import { OrderItem } from './order-item.entity';
 import { OrderStatus } from './order-status.enum';
+import { PaymentMethod } from './payment-method.entity';
 import { ORDER_TEXT_LIMITS } from './order-text.limits';
 
 /**
@@ -38,7 +38,7 @@ export class Order {
   @Column({ type: 'integer', nullable: true })
   userId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User> | null;
 
@@ -65,7 +65,7 @@ export class Order {
   @Column({ type: 'varchar', length: 8, nullable: true })
   regionCode: string | null;
 
-  @ManyToOne(() => Region, { onDelete: 'RESTRICT' })
+  @ManyToOne('Region', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'region_code' })
   region: Relation<Region> | null;
 

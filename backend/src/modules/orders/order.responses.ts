@@ -1,5 +1,5 @@
-import { PICKUP_REGION } from '../checkout/checkout.constants';
-import type { PaymentSummary } from '../payments/payment-methods.service';
+import { PICKUP_REGION } from '../shipping';
+import type { PaymentSummary } from './order-payment-attempts';
 import type { DeliveryMethod } from './delivery-method.enum';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';

@@ -1,14 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PaymentStatus } from '../payments/payment-status.enum';
 import { OrderIdempotencyService } from './order-idempotency.service';
+import { OrderPaymentAttempts } from './order-payment-attempts';
 import { OrderStatus } from './order-status.enum';
 import { CANCELLATION_REASONS, UNPAID_SWEEP_BATCH } from './orders.constants';
 import { OrdersService } from './orders.service';
-
-/** Attempts that mean "paying" (the buyer may be on Webpay's page right now) or "paid". */
-const OPEN_ATTEMPTS = [PaymentStatus.INITIALIZED, PaymentStatus.AUTHORIZED];
 
 /**
  * The orders' periodic upkeep, run by the worker: unpaid orders past their payment window are
@@ -22,6 +19,7 @@ export class OrdersMaintenanceService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
     private readonly idempotency: OrderIdempotencyService,
+    private readonly paymentAttempts: OrderPaymentAttempts,
   ) {}
 
   async run(now = new Date()): Promise<{ cancelled: number; purgedKeys: number }> {
@@ -42,11 +40,11 @@ export class OrdersMaintenanceService {
       const due = await this.dataSource.query<Array<{ id: number }>>(
         `SELECT o.id FROM orders o
           WHERE o.status = $1 AND o.payment_due_at < $2 AND o.stock_released_at IS NULL AND o.id > $3
-            AND NOT EXISTS (SELECT 1 FROM payment_transactions t WHERE t.order_id = o.id AND t.status = ANY($4))
-          ORDER BY o.id LIMIT $5`,
-        [OrderStatus.PENDIENTE, now, after, OPEN_ATTEMPTS, UNPAID_SWEEP_BATCH],
+          ORDER BY o.id LIMIT $4`,
+        [OrderStatus.PENDIENTE, now, after, UNPAID_SWEEP_BATCH],
       );
-      for (const { id } of due) if (await this.cancelIfOverdue(id, now)) cancelled++;
+      const paying = await this.paymentAttempts.paying(due.map(({ id }) => id));
+      for (const { id } of due) if (!paying.has(id) && (await this.cancelIfOverdue(id, now))) cancelled++;
       if (due.length < UNPAID_SWEEP_BATCH) break;
       after = due[due.length - 1].id;
     }
@@ -71,11 +69,7 @@ export class OrdersMaintenanceService {
       }
       // A new statement after the lock: an attempt that a payment initiate (which locks the order
       // too) committed before we got the row is visible here.
-      const [{ paying }] = await manager.query<Array<{ paying: boolean }>>(
-        `SELECT EXISTS (SELECT 1 FROM payment_transactions WHERE order_id = $1 AND status = ANY($2)) AS paying`,
-        [id, OPEN_ATTEMPTS],
-      );
-      if (paying) return false;
+      if ((await this.paymentAttempts.paying([id], manager)).has(id)) return false;
       return this.orders.cancelUnpaid(manager, id, CANCELLATION_REASONS.paymentWindowEnded);
     });
   }

@@ -1,5 +1,4 @@
 import type { RateLimitPolicy } from '../../core/rate-limit/rate-limiter.service';
-import { WEBPAY_METHOD_CODE } from '../payments/payment-methods.service';
 
 /** Order numbers are sequential, so guessing them with an email must stay slow. */
 export const GUEST_LOOKUP_RATE_LIMIT: RateLimitPolicy = { name: 'order-lookup', limit: 30, windowMs: 60_000 };
@@ -17,12 +16,22 @@ export const ORDER_CREATION_RATE_LIMIT: RateLimitPolicy = {
   whenUnavailable: 'allow',
 };
 
+/**
+ * What one order without an account may hold: every order keeps its units until it is paid or
+ * cancelled, so an anonymous script must not take a product's whole stock with a few orders.
+ * The storefront's cart offers at most 10 units per line; signed-in customers keep the cart limits.
+ */
+export const GUEST_MAX_ORDER_LINES = 20;
+export const GUEST_MAX_LINE_QUANTITY = 10;
+
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 
 /** An unpaid card (Webpay) order gives its units back this long after it was placed, unless paid or paying. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
 
+/** Payment method codes (payment_methods.code) with rules of their own. */
+export const WEBPAY_METHOD_CODE = 'webpay';
 export const BANK_TRANSFER_METHOD_CODE = 'bank_transfer';
 
 /**

@@ -1,8 +1,13 @@
 import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../core/errors/domain-error';
-import type { StockShortage } from '../cart-stock/stock.service';
-import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES } from '../checkout/checkout.constants';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, MAX_ORDER_TOTAL } from './orders.constants';
+import type { StockShortage } from '../cart-stock';
+import {
+  GUEST_MAX_LINE_QUANTITY,
+  GUEST_MAX_ORDER_LINES,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+  MAX_ORDER_TOTAL,
+} from './orders.constants';
 
 export enum OrderErrorCode {
   ShippingInfoRequired = 'SHIPPING_INFO_REQUIRED',

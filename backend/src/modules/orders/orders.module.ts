@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
-import { AuditModule } from '../audit/audit.module';
-import { CartStockModule } from '../cart-stock/cart-stock.module';
-import { CheckoutModule } from '../checkout/checkout.module';
-import { PaymentMethodsModule } from '../payments/payment-methods.module';
-import { MailModule } from '../mail/mail.module';
-import { SettingsModule } from '../settings/settings.module';
+import { AuditModule } from '../audit';
+import { CartStockModule } from '../cart-stock';
+import { ShippingModule } from '../shipping';
+import { MailModule } from '../mail';
+import { SettingsModule } from '../settings';
 import { AdminOrdersController } from './admin-orders.controller';
 import { OrderEmails } from './order-emails.service';
 import { OrderIdempotencyService } from './order-idempotency.service';
@@ -15,20 +14,21 @@ import { Order } from './order.entity';
 import { OrdersMaintenanceService } from './orders-maintenance.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { PaymentMethod } from './payment-method.entity';
+import { PaymentMethodsService } from './payment-methods.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem]),
+    TypeOrmModule.forFeature([Order, OrderItem, PaymentMethod]),
     RateLimitModule,
     CartStockModule,
-    CheckoutModule,
-    PaymentMethodsModule,
+    ShippingModule,
     AuditModule,
     SettingsModule,
     MailModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService, OrderEmails],
+  providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService, OrderEmails, PaymentMethodsService],
   exports: [OrdersService, OrdersMaintenanceService],
 })
 export class OrdersModule {}

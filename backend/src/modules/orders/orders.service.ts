@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ordersCreated } from '../../core/metrics/shop-metrics';
-import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
-import { AuditActor, AuditEntryResponse, AuditService, diffFields } from '../audit/audit.service';
+import { AuditActor, AuditEntityType, AuditEntryResponse, AuditKind, AuditService, diffFields } from '../audit';
 import type { SessionUser } from '../../core/auth/session-user';
-import { StockService } from '../cart-stock/stock.service';
-import { GUEST_MAX_LINE_QUANTITY, GUEST_MAX_ORDER_LINES, PICKUP_REGION } from '../checkout/checkout.constants';
-import { CartLineDto, mergeLines } from '../checkout/dto/cart-line.dto';
-import { ShippingService } from '../checkout/shipping.service';
-import { PaymentMethodsService } from '../payments/payment-methods.service';
-import { SettingsService } from '../settings/settings.service';
+import { CartLineDto, mergeLines, StockService } from '../cart-stock';
+import { PICKUP_REGION, ShippingService } from '../shipping';
+import { OrderPaymentAttempts } from './order-payment-attempts';
+import { PaymentMethodsService } from './payment-methods.service';
+import { SettingsService } from '../settings';
 import { DeliveryMethod } from './delivery-method.enum';
 import type { AdminOrdersQuery } from './dto/admin-orders.query';
 import type { CreateOrderDto } from './dto/create-order.dto';
@@ -27,6 +25,8 @@ import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderStatus } from './order-status.enum';
 import {
   BANK_TRANSFER_METHOD_CODE,
+  GUEST_MAX_LINE_QUANTITY,
+  GUEST_MAX_ORDER_LINES,
   CANCELLATION_REASONS,
   MAX_ORDER_TOTAL,
   PAYMENT_WINDOWS_MS,
@@ -68,6 +68,7 @@ export class OrdersService {
     private readonly stock: StockService,
     private readonly shipping: ShippingService,
     private readonly paymentMethods: PaymentMethodsService,
+    private readonly paymentAttempts: OrderPaymentAttempts,
     private readonly idempotency: OrderIdempotencyService,
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
@@ -190,7 +191,7 @@ export class OrdersService {
       relations: ORDER_RELATIONS,
       order: { createdAt: 'DESC', id: 'DESC' },
     })) as LoadedOrder[];
-    const payments = await this.paymentMethods.latestAttempts(rows.map((row) => row.id));
+    const payments = await this.paymentAttempts.latest(rows.map((row) => row.id));
     return { success: true, orders: rows.map((row) => toCustomerOrderResponse(row, payments.get(row.id) ?? null)) };
   }
 
@@ -205,7 +206,7 @@ export class OrdersService {
       .where('o.id = :id AND lower(o.customer_email) = lower(:address)', { id, address })
       .getOne()) as LoadedOrder | null;
     if (!order || address === '') throw new OrderError(OrderErrorCode.NotFound);
-    const payments = await this.paymentMethods.latestAttempts([order.id]);
+    const payments = await this.paymentAttempts.latest([order.id]);
     return { success: true, order: toCustomerOrderResponse(order, payments.get(order.id) ?? null) };
   }
 
@@ -395,7 +396,7 @@ export class OrdersService {
         manager,
         lines.map((line) => line.productId),
       );
-      await this.stock.giveBack(manager, id);
+      await this.stock.giveBack(manager, lines);
     }
     return true;
   }

@@ -10,8 +10,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { CLP_BIGINT } from '../orders/clp-bigint.transformer';
-import { Order } from '../orders/order.entity';
+import { CLP_BIGINT } from '../../core/database/clp-bigint.transformer';
+import type { Order } from '../orders';
 import { PaymentStatus } from './payment-status.enum';
 
 /** One payment attempt (Webpay Plus transaction) for an order; an order may have several attempts. */
@@ -27,7 +27,7 @@ export class PaymentTransaction {
   @Column({ type: 'integer' })
   orderId: number;
 
-  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
+  @ManyToOne('Order', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'order_id' })
   order: Relation<Order>;
 

@@ -3,10 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
-import { OrdersModule } from '../orders/orders.module';
+import { OrdersModule } from '../orders';
 import { DemoPaymentProvider } from './demo-payment.provider';
-import { PaymentMethodsModule } from './payment-methods.module';
-import { PaymentMethod } from './payment-method.entity';
+import { PaymentAttemptsModule } from './payment-attempts.module';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { PaymentsController } from './payments.controller';
@@ -32,12 +31,7 @@ function paymentProvider(config: AppConfigService, dataSource: DataSource): Paym
 }
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PaymentMethod, PaymentTransaction]),
-    RateLimitModule,
-    PaymentMethodsModule,
-    OrdersModule,
-  ],
+  imports: [TypeOrmModule.forFeature([PaymentTransaction]), RateLimitModule, PaymentAttemptsModule, OrdersModule],
   controllers: [PaymentsController],
   providers: [
     PaymentsService,

@@ -5,14 +5,12 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { paymentOutcomes } from '../../core/metrics/shop-metrics';
 import type { SessionUser } from '../../core/auth/session-user';
-import { OrderStatus } from '../orders/order-status.enum';
-import { OrdersService } from '../orders/orders.service';
+import { OrderStatus, OrdersService, WEBPAY_METHOD_CODE } from '../orders';
 import type { DemoDecision } from './demo-payment.provider';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto';
 import type { WebpayReturnDto } from './dto/webpay-return.dto';
 import { demoPage, HtmlPage, missingPaymentPage, redirectPage } from './payment-pages';
 import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, PaymentResult } from './payment-provider';
-import { WEBPAY_METHOD_CODE } from './payment-methods.service';
 import { PaymentStatus } from './payment-status.enum';
 import { PaymentTransaction } from './payment-transaction.entity';
 import {

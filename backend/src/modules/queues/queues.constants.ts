@@ -1,7 +1,7 @@
 import { IMPORT_MAINTENANCE_QUEUE, IMPORT_QUEUE } from '../import/import.queue';
-import { EMAIL_QUEUE } from '../mail/email.queue';
-import { ORDERS_MAINTENANCE_QUEUE } from '../orders/orders-maintenance.queue';
-import { PAYMENT_EXPIRY_QUEUE } from '../payments/payments.queue';
+import { EMAIL_QUEUE } from '../mail';
+import { ORDERS_MAINTENANCE_QUEUE } from '../orders';
+import { PAYMENT_EXPIRY_QUEUE } from '../payments';
 
 /** Every BullMQ queue of the shop, as the admin queue console names them (Spanish labels for the page). */
 export const CONSOLE_QUEUES = [

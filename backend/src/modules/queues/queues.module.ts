@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { AdminQueuesController } from './admin-queues.controller';
 import { QueueMetrics } from './queue-metrics';
 import { CONSOLE_QUEUES } from './queues.constants';

@@ -4,8 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
-import { AuditActor, AuditService } from '../audit/audit.service';
+import { AuditActor, AuditEntityType, AuditKind, AuditService } from '../audit';
 import type { QueueJobsQuery } from './dto/queue-jobs.query';
 import {
   CONSOLE_QUEUES,

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { User } from '../auth/user.entity';
+import type { User } from '../auth';
 import { Review } from './review.entity';
 
 @Entity({ name: 'review_replies' })
@@ -19,7 +19,7 @@ export class ReviewReply {
   @Column({ type: 'integer', nullable: true })
   userId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User> | null;
 

@@ -10,8 +10,8 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { User } from '../auth/user.entity';
-import { Product } from '../catalog/product.entity';
+import type { User } from '../auth';
+import type { Product } from '../catalog';
 import { ReviewReply } from './review-reply.entity';
 
 /** Anyone may review (no login needed); userId is set when the author was signed in. */
@@ -26,14 +26,14 @@ export class Review {
   @Column({ type: 'integer' })
   productId: number;
 
-  @ManyToOne(() => Product, (product) => product.reviews, { onDelete: 'CASCADE' })
+  @ManyToOne('Product', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'product_id' })
   product: Relation<Product>;
 
   @Column({ type: 'integer', nullable: true })
   userId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User> | null;
 

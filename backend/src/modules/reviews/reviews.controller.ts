@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
 import type { SessionUser } from '../../core/auth/session-user';
-import { CatalogError, CatalogErrorCode } from '../catalog/catalog.errors';
+import { CatalogError, CatalogErrorCode } from '../catalog';
 import { CreateReplyDto } from './dto/create-reply.dto';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { REVIEW_RATE_LIMIT } from './reviews.constants';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../core/rate-limit/rate-limit.module';
-import { CatalogModule } from '../catalog/catalog.module';
-import { SettingsModule } from '../settings/settings.module';
+import { CatalogModule } from '../catalog';
+import { SettingsModule } from '../settings';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { AdminReviewsService } from './admin-reviews.service';
 import { Review } from './review.entity';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { AdminSettingsController } from './admin-settings.controller';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
@@ -10,7 +10,8 @@ import { ShopPageDataSource } from './shop-page-data.source';
   imports: [AuditModule],
   controllers: [SettingsController, AdminSettingsController],
   providers: [SettingsService, ShippingRatesService, ShopPageDataSource],
-  // The storefront pages module writes ShopPageDataSource's blocks into every page.
-  exports: [SettingsService, ShopPageDataSource],
+  // The storefront pages module writes ShopPageDataSource's blocks into every page; shipping quotes
+  // read the regions and rates.
+  exports: [SettingsService, ShippingRatesService, ShopPageDataSource],
 })
 export class SettingsModule {}

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditEntityType, AuditKind } from '../audit/audit-kind.enum';
-import { AuditActor, AuditService, diffFields } from '../audit/audit.service';
+import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../audit';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { HOUR_MS, PUBLIC_SETTINGS_MAX_AGE_MS, SETTINGS_ROW_ID } from './settings.constants';
 import { PublicSettings, toAdminSettings, toPublicSettings } from './settings.responses';

@@ -1,25 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { PARCEL_SIZE_ORDER, ParcelSize } from '../catalog/parcel-size.enum';
-import { CheckoutError, CheckoutErrorCode } from '../checkout/checkout.errors';
-import { Region } from '../checkout/region.entity';
-import { ShippingRate } from '../checkout/shipping-rate.entity';
+import { DataSource, EntityManager } from 'typeorm';
+import { PARCEL_SIZE_ORDER, ParcelSize } from '../../core/domain/parcel-size.enum';
 import { UpdateShippingRatesDto } from './dto/update-shipping-rates.dto';
+import { Region } from './region.entity';
+import { SettingsError, SettingsErrorCode } from './settings.errors';
+import { ShippingRate } from './shipping-rate.entity';
 
 /**
- * The region × parcel-size rate table of 'Configuración de la tienda'. Quotes and orders read the
- * table itself (no cache), so a saved rate applies to the next quote on every instance.
+ * The regions and the region × parcel-size rate table of 'Configuración de la tienda'. Quotes and
+ * orders read the table itself (no cache), so a saved rate applies to the next quote on every instance.
  */
 @Injectable()
 export class ShippingRatesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The 16 regions, north to south. */
+  regions(): Promise<Region[]> {
+    return this.dataSource.getRepository(Region).find({ order: { sortOrder: 'ASC' } });
+  }
+
+  /** The rate of a region and parcel size, inside the caller's transaction; null for an unknown region. */
+  async rate(
+    manager: EntityManager,
+    regionCode: string,
+    parcelSize: ParcelSize,
+  ): Promise<{ regionCode: string; cost: number } | null> {
+    return manager.getRepository(ShippingRate).findOne({
+      where: { regionCode, parcelSize },
+      select: { regionCode: true, cost: true },
+    });
+  }
+
   async list() {
-    const [regions, rates] = await Promise.all([
-      this.dataSource.getRepository(Region).find({ order: { sortOrder: 'ASC' } }),
-      this.dataSource.getRepository(ShippingRate).find(),
-    ]);
+    const [regions, rates] = await Promise.all([this.regions(), this.dataSource.getRepository(ShippingRate).find()]);
     return {
       success: true,
       sizes: PARCEL_SIZE_ORDER,
@@ -42,7 +56,7 @@ export class ShippingRatesService {
         const result = await manager
           .getRepository(ShippingRate)
           .update({ regionCode: rate.regionCode, parcelSize: rate.parcelSize }, { cost: rate.cost });
-        if (!result.affected) throw new CheckoutError(CheckoutErrorCode.InvalidRegion);
+        if (!result.affected) throw new SettingsError(SettingsErrorCode.InvalidRegion);
       }
     });
     return { ...(await this.list()), message: 'Tarifas de envío guardadas' };

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../../core/http/spa-html';
-import type { CategoryResponse, PaginationResponse, ProductResponse } from '../catalog/catalog.responses';
+import type { CategoryResponse, PaginationResponse, ProductResponse } from '../catalog';
 import { productPath } from './slug';
 import { DESCRIPTION_TRUNCATE, FREE_SHIPPING_NOTICE, VAT_NOTICE } from './storefront-pages.constants';
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../core/config/app-config.service';
 import type { SpaMetaTag, SpaPageData, SpaPageDataSource, SpaSiteFile } from '../../core/http/spa-page-data';
-import { SettingsService } from '../settings/settings.service';
-import { ShopPageDataSource } from '../settings/shop-page-data.source';
+import { SettingsService, ShopPageDataSource } from '../settings';
 import { chargedPrice, formatPrice, storefrontMain } from './storefront-markup';
 import { CURRENCY, SITE_LOCALE } from './storefront-pages.constants';
 import { type StorefrontPage, StorefrontPagesService } from './storefront-pages.service';

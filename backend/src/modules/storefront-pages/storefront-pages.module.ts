@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SPA_PAGE_DATA } from '../../core/http/spa-page-data';
-import { CatalogModule } from '../catalog/catalog.module';
-import { SettingsModule } from '../settings/settings.module';
+import { CatalogModule } from '../catalog';
+import { SettingsModule } from '../settings';
 import { SiteFilesService } from './site-files.service';
 import { StorefrontPageDataSource } from './storefront-page-data.source';
 import { StorefrontPagesService } from './storefront-pages.service';

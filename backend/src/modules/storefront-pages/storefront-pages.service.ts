@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { SafeHtml } from '../../core/http/spa-html';
-import { BrandsService } from '../catalog/brands.service';
-import { CatalogCacheService } from '../catalog/catalog-cache.service';
-import { CatalogError, CatalogErrorCode } from '../catalog/catalog.errors';
-import type { CategoryResponse, ProductResponse, SubSubcategoryResponse } from '../catalog/catalog.responses';
-import { CategoriesService } from '../catalog/categories.service';
-import type { BrandProductsQuery, ProductPageQuery } from '../catalog/dto/product-page.query';
-import { ProductsService } from '../catalog/products.service';
+import {
+  type BrandProductsQuery,
+  BrandsService,
+  CatalogCacheService,
+  CatalogError,
+  CatalogErrorCode,
+  CategoriesService,
+  type CategoryResponse,
+  type ProductPageQuery,
+  type ProductResponse,
+  ProductsService,
+  type SubSubcategoryResponse,
+} from '../catalog';
 import { productPath, slugify } from './slug';
 import {
   chargedPrice,

@@ -1,4 +1,4 @@
-import { MAX_ID } from '../catalog/catalog.constants';
+import { MAX_DATABASE_ID } from '../../core/validation/database-id.pipe';
 
 /**
  * The SPA's route table (frontend/src/config/paths.ts, storefront.md section 2) as the server reads
@@ -41,7 +41,7 @@ export const ADMIN_AREA = '/admin';
 export function parseId(text: string | null | undefined): number | null {
   if (!text || !/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return id >= 1 && id <= MAX_DATABASE_ID ? id : null;
 }
 
 /** ?page= as the SPA reads it (use-listing-params.ts): a positive integer, else page 1. */

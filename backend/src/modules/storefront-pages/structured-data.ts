@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Offer, Product, Store, WebSite, WithContext } from 'schema-dts';
-import type { ProductResponse } from '../catalog/catalog.responses';
-import type { PublicSettings } from '../settings/settings.responses';
+import type { ProductResponse } from '../catalog';
+import type { PublicSettings } from '../settings';
 import { chargedPrice } from './storefront-markup';
 import { CURRENCY } from './storefront-pages.constants';
 

@@ -9,8 +9,8 @@ import {
   Unique,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { User } from '../auth/user.entity';
-import { VehicleModel } from '../catalog/vehicle-model.entity';
+import type { User } from '../auth';
+import type { VehicleModel } from '../catalog';
 
 /** A vehicle in a customer's 'Mi garaje' (at most GARAGE_MAX_VEHICLES each). */
 @Entity({ name: 'garage_vehicles' })
@@ -23,7 +23,7 @@ export class GarageVehicle {
   @Column({ type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
@@ -32,7 +32,7 @@ export class GarageVehicle {
   @Column({ type: 'integer' })
   modelId: number;
 
-  @ManyToOne(() => VehicleModel, { onDelete: 'CASCADE' })
+  @ManyToOne('VehicleModel', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'model_id' })
   model: Relation<VehicleModel>;
 

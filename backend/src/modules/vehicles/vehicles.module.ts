@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogModule } from '../catalog';
 import { GarageVehicle } from './garage-vehicle.entity';
 import { GarageController } from './garage.controller';
 import { GarageService } from './garage.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CatalogCacheService } from '../catalog/catalog-cache.service';
+import { CatalogCacheService } from '../catalog';
 import { MIN_LISTED_YEAR, YEARS_AHEAD } from './vehicles.constants';
 import { VehicleError, VehicleErrorCode } from './vehicles.errors';
 import type { ModelYearsResponse, VehicleBrandResponse, VehicleModelResponse } from './vehicles.responses';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AppConfigService } from '../../../core/config/app-config.service';
-import { MailOutboxService } from '../../mail/mail-outbox.service';
+import { MailOutboxService } from '../../mail';
 import { welcomeEmail } from '../account-mail';
 import { AuthProvider } from '../../../core/auth/auth-provider.enum';
 import { NAME_MAX_LENGTH } from '../auth.constants';

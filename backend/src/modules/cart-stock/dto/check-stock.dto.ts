@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
-import { MAX_CART_LINES } from '../../checkout/checkout.constants';
-import { CartLineDto } from '../../checkout/dto/cart-line.dto';
+import { MAX_CART_LINES } from '../cart-stock.constants';
+import { CartLineDto } from './cart-line.dto';
 
 export class CheckStockDto {
   @ApiProperty({ type: [CartLineDto] })

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
-import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
+import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../../audit';
 import { UploadsService, type UploadedFilePart } from '../../uploads';
 import { CategoriesService } from '../categories.service';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
-import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
+import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../../audit';
 import { normalizeCode, normalizeText } from '../catalog-normalize';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';
 import type { ProductResponse } from '../catalog.responses';

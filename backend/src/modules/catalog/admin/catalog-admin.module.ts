@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../../audit/audit.module';
+import { AuditModule } from '../../audit';
 import { UploadsModule } from '../../uploads';
 import { CatalogModule } from '../catalog.module';
 import { AdminCategoriesController } from './admin-categories.controller';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
-import { AuditEntityType, AuditKind } from '../../audit/audit-kind.enum';
-import { AuditActor, AuditService, diffFields } from '../../audit/audit.service';
+import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../../audit';
 import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { SubSubcategory } from '../sub-subcategory.entity';

@@ -13,8 +13,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_CART_LINES, PICKUP_REGION } from '../../checkout/checkout.constants';
-import { CartLineDto } from '../../checkout/dto/cart-line.dto';
+import { CartLineDto, MAX_CART_LINES } from '../../cart-stock';
+import { PICKUP_REGION } from '../../shipping';
 import { ORDER_MESSAGES, OrderErrorCode } from '../orders.errors';
 import { PG_INT4_MAX } from '../../../core/database/pg-limits';
 

@@ -11,7 +11,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ParcelSize } from '../../catalog/parcel-size.enum';
+import { ParcelSize } from '../../../core/domain/parcel-size.enum';
 import { MAX_SHIPPING_RATE_CLP, MAX_SHIPPING_RATES_PER_SAVE } from '../settings.constants';
 
 export const SHIPPING_RATE_MESSAGES = {

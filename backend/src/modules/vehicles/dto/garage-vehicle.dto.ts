@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, Max, Min, ValidateNested } from 'class-validator';
-import { MAX_ID, MAX_VEHICLE_YEAR, MIN_VEHICLE_YEAR } from '../../catalog/catalog.constants';
+import { MAX_DATABASE_ID } from '../../../core/validation/database-id.pipe';
+import { MAX_VEHICLE_YEAR, MIN_VEHICLE_YEAR } from '../../catalog';
 import { MAX_MERGED_VEHICLES } from '../vehicles.constants';
 
 /** A vehicle to keep: a model (GET /vehicles/brands/{id}/models) in one of its years. */
@@ -9,7 +10,7 @@ export class GarageVehicleDto {
   @ApiProperty({ example: 12 })
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(MAX_DATABASE_ID)
   modelId: number;
 
   @ApiProperty({ example: 2012, description: 'Uno de los años de GET /vehicles/models/{id}/years' })

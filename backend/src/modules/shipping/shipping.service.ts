@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { Product } from '../catalog/product.entity';
-import { PARCEL_SIZE_ORDER, ParcelSize } from '../catalog/parcel-size.enum';
-import { salePricing } from '../catalog/sale-price';
-import { SettingsService } from '../settings/settings.service';
-import { PICKUP_REGION } from './checkout.constants';
-import { CheckoutError, CheckoutErrorCode } from './checkout.errors';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { mergeLines } from '../cart-stock';
+import { PARCEL_SIZE_ORDER, ParcelSize } from '../../core/domain/parcel-size.enum';
+import { ProductStockService } from '../catalog';
+import { SettingsService, ShippingRatesService } from '../settings';
 import type { CalculateShippingDto } from './dto/calculate-shipping.dto';
-import { mergeLines } from './dto/cart-line.dto';
-import { Region } from './region.entity';
-import { ShippingRate } from './shipping-rate.entity';
+import { PICKUP_REGION } from './shipping.constants';
+import { ShippingError, ShippingErrorCode } from './shipping.errors';
 
 export interface RegionResponse {
   code: string;
@@ -50,39 +47,35 @@ export function largestParcel(sizes: Iterable<ParcelSize>): ParcelSize {
   return largest;
 }
 
-/** Regions and the region × parcel-size rate table; also used by orders inside their transaction. */
+/** Shipping quotes from the shop's regions and rate table; also used by orders inside their transaction. */
 @Injectable()
 export class ShippingService {
   constructor(
-    @InjectRepository(Region) private readonly regions: Repository<Region>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly rates: ShippingRatesService,
+    private readonly products: ProductStockService,
   ) {}
 
   async listRegions(): Promise<{ success: true; data: RegionResponse[] }> {
-    const rows = await this.regions.find({ order: { sortOrder: 'ASC' } });
+    const rows = await this.rates.regions();
     return { success: true, data: rows.map(({ code, name }) => ({ code, name })) };
   }
 
   async calculate(dto: CalculateShippingDto): Promise<{ success: true; data: ShippingResponse }> {
     const lines = mergeLines(dto.products);
-    const rows = await this.products.find({
-      where: { id: In(lines.map((line) => line.productId)) },
-      select: { id: true, title: true, parcelSize: true, price: true, salePrice: true },
-    });
+    const rows = await this.products.read(lines.map((line) => line.productId));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const details = lines.map((line) => {
       const product = byId.get(line.productId);
-      if (!product) throw new CheckoutError(CheckoutErrorCode.ProductNotFound);
-      const pricing = salePricing(product.price, product.salePrice);
+      if (!product) throw new ShippingError(ShippingErrorCode.ProductNotFound);
       return {
         productId: product.id,
         title: product.title,
         quantity: line.quantity,
         parcelSize: product.parcelSize,
-        price: pricing.charged,
-        listPrice: pricing.listPrice,
+        price: product.price,
+        listPrice: product.listPrice,
       };
     });
     const subtotal = details.reduce((sum, detail) => sum + detail.price * detail.quantity, 0);
@@ -119,14 +112,11 @@ export class ShippingService {
     const maxSize = largestParcel(sizes);
     const { shipping } = await this.settings.forStorefront(manager);
     if (region === PICKUP_REGION) {
-      if (!shipping.storePickupEnabled) throw new CheckoutError(CheckoutErrorCode.PickupUnavailable);
+      if (!shipping.storePickupEnabled) throw new ShippingError(ShippingErrorCode.PickupUnavailable);
       return { regionCode: null, maxSize, cost: 0 };
     }
-    const rate = await manager.getRepository(ShippingRate).findOne({
-      where: { regionCode: region, parcelSize: maxSize },
-      select: { regionCode: true, cost: true },
-    });
-    if (!rate) throw new CheckoutError(CheckoutErrorCode.InvalidRegion);
+    const rate = await this.rates.rate(manager, region, maxSize);
+    if (!rate) throw new ShippingError(ShippingErrorCode.InvalidRegion);
     const free = shipping.freeShippingThreshold !== null && subtotal >= shipping.freeShippingThreshold;
     return { regionCode: rate.regionCode, maxSize, cost: free ? 0 : rate.cost };
   }

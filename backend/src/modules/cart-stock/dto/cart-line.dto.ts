@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
-import { MAX_LINE_QUANTITY } from '../checkout.constants';
+import { MAX_LINE_QUANTITY } from '../cart-stock.constants';
 import { PG_INT4_MAX } from '../../../core/database/pg-limits';
 
 /** One cart line as the storefront sends it (shipping quote, stock check, order). */

@@ -1,4 +1,8 @@
-/** Shipping parcel size of a product; an order ships at the size of its largest item. */
+/**
+ * Shipping parcel size of a product; an order ships at the size of its largest item. Shared by the
+ * catalogue, the shop settings' rate table and orders (PostgreSQL enum parcel_size on products,
+ * shipping_rates and orders), so it lives in core.
+ */
 export enum ParcelSize {
   S = 'S',
   M = 'M',

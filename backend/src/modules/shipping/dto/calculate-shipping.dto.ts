@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { MAX_CART_LINES, PICKUP_REGION } from '../checkout.constants';
-import { CartLineDto } from './cart-line.dto';
+import { CartLineDto, MAX_CART_LINES } from '../../cart-stock';
+import { PICKUP_REGION } from '../shipping.constants';
 
 export class CalculateShippingDto {
   @ApiProperty({ type: [CartLineDto] })

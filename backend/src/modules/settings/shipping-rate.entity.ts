@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { ParcelSize } from '../catalog/parcel-size.enum';
+import { ParcelSize } from '../../core/domain/parcel-size.enum';
 import { Region } from './region.entity';
 
 /** Fixed shipping cost (CLP) per region and parcel size; an order pays the rate of its largest parcel. */

@@ -1,0 +1,21 @@
+// The catalogue module's public surface (docs/architecture.md, "Boundaries"): what other modules
+// may use. Entities are exported as types only, for relations declared by entity name.
+export { BrandsService } from './brands.service';
+export { CatalogCacheService } from './catalog-cache.service';
+export { normalizeCode, normalizeOptionalCode, normalizeText } from './catalog-normalize';
+export { CatalogSitemapReader, type ProductRange } from './catalog-sitemap.reader';
+export { MAX_VEHICLE_YEAR, MIN_VEHICLE_YEAR } from './catalog.constants';
+export { CatalogError, CatalogErrorCode } from './catalog.errors';
+export { CatalogModule } from './catalog.module';
+export type {
+  CategoryResponse,
+  PaginationResponse,
+  ProductResponse,
+  SubSubcategoryResponse,
+} from './catalog.responses';
+export { CategoriesService } from './categories.service';
+export type { BrandProductsQuery, ProductPageQuery } from './dto/product-page.query';
+export type { Product } from './product.entity';
+export { type LockedProduct, ProductStockService } from './product-stock.service';
+export { ProductsService } from './products.service';
+export type { VehicleModel } from './vehicle-model.entity';

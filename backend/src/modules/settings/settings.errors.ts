@@ -1,0 +1,20 @@
+import { HttpStatus } from '@nestjs/common';
+import { DomainError } from '../../core/errors/domain-error';
+
+export enum SettingsErrorCode {
+  InvalidRegion = 'INVALID_REGION',
+}
+
+export const SETTINGS_MESSAGES: Record<SettingsErrorCode, string> = {
+  [SettingsErrorCode.InvalidRegion]: 'Región inválida',
+};
+
+const STATUS: Record<SettingsErrorCode, HttpStatus> = {
+  [SettingsErrorCode.InvalidRegion]: HttpStatus.BAD_REQUEST,
+};
+
+export class SettingsError extends DomainError {
+  constructor(code: SettingsErrorCode) {
+    super(code, STATUS[code], SETTINGS_MESSAGES[code]);
+  }
+}
