@@ -12,6 +12,7 @@ import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 import { Compatibility } from './compatibility.entity';
 import { Product } from './product.entity';
+import { ProductFigures } from './product-figures.reader';
 import { ProductSearchService } from './product-search.service';
 import { ProductStockService } from './product-stock.service';
 import { ProductsController } from './products.controller';
@@ -45,6 +46,7 @@ import { VehicleModel } from './vehicle-model.entity';
     BrandsService,
     CatalogSitemapReader,
     ProductStockService,
+    ProductFigures,
   ],
   exports: [
     ProductsService,
@@ -53,6 +55,7 @@ import { VehicleModel } from './vehicle-model.entity';
     BrandsService,
     CatalogSitemapReader,
     ProductStockService,
+    ProductFigures,
   ],
 })
 export class CatalogModule {}

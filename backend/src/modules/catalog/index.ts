@@ -15,6 +15,7 @@ export type {
 } from './catalog.responses';
 export { CategoriesService } from './categories.service';
 export type { BrandProductsQuery, ProductPageQuery } from './dto/product-page.query';
+export { ProductFigures } from './product-figures.reader';
 export type { Product } from './product.entity';
 export { type LockedProduct, ProductStockService } from './product-stock.service';
 export { ProductsService } from './products.service';

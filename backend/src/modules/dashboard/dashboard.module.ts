@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog';
+import { OrdersModule } from '../orders';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
 /** The admin overview's live figures. */
 @Module({
+  imports: [CatalogModule, OrdersModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

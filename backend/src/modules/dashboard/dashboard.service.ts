@@ -1,32 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ProductFigures } from '../catalog';
 import { ImportStatus } from '../import/import-status.enum';
-import { OrderStatus } from '../orders';
+import { OrderFigures } from '../orders';
 import { LOW_STOCK_THRESHOLD, PRODUCT_ACTIVITY_SCAN, RECENT_ACTIVITY_LIMIT } from './dashboard.constants';
 import type { ActivityEntry, DashboardStats, DashboardStatsResponse } from './dashboard.responses';
 
-interface ActivityRow {
-  type: ActivityEntry['type'];
-  at: Date;
-  id: string;
-  name: string;
-  amount: number | null;
-  status: string | null;
-  created: number | null;
-  updated: number | null;
+/** One entry of the recent activity before it is worded. */
+type Activity =
+  | { type: 'order'; at: Date; id: number; name: string; amount: number }
+  | { type: 'product'; at: Date; name: string }
+  | { type: 'import'; at: Date; name: string; status: ImportStatus; created: number; updated: number };
+
+/** An import's run: products created within it are the import's (its own entry stands for them). */
+interface ImportRun {
+  startedAt: Date;
+  finishedAt: Date | null;
 }
 
 const pesos = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
 /**
- * The admin overview's live figures (admin.md 2.4, where the source showed placeholders). A
- * read-only report across the catalogue, orders and imports, so it reads their tables directly
- * in two queries instead of asking three modules for partial counts.
+ * The admin overview's live figures (admin.md 2.4, where the source showed placeholders): a
+ * read-only report on the figures the catalogue, orders and imports modules export.
  */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly products: ProductFigures,
+    private readonly orders: OrderFigures,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   async stats(): Promise<DashboardStatsResponse> {
     const [stats, recentActivity] = await Promise.all([this.figures(), this.recentActivity()]);
@@ -34,15 +39,8 @@ export class DashboardService {
   }
 
   private async figures(): Promise<DashboardStats> {
-    const [row] = (await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM products)::int AS products,
-              (SELECT count(*) FROM products WHERE stock <= $1)::int AS "lowStockProducts",
-              (SELECT count(*) FROM orders)::int AS orders,
-              (SELECT count(*) FROM orders WHERE status = $2)::int AS "pendingOrders",
-              (SELECT coalesce(sum(total), 0) FROM orders WHERE status <> $3)::bigint AS revenue`,
-      [LOW_STOCK_THRESHOLD, OrderStatus.PENDIENTE, OrderStatus.CANCELADO],
-    )) as (Omit<DashboardStats, 'revenue'> & { revenue: string })[];
-    return { ...row, revenue: Number(row.revenue) };
+    const [products, orders] = await Promise.all([this.products.counts(LOW_STOCK_THRESHOLD), this.orders.counts()]);
+    return { ...products, ...orders };
   }
 
   /**
@@ -52,50 +50,77 @@ export class DashboardService {
    * is not read whole.
    */
   private async recentActivity(): Promise<ActivityEntry[]> {
-    const rows = (await this.dataSource.query(
-      `(SELECT 'order' AS type, created_at AS at, id::text AS id, customer_name AS name, total::float8 AS amount,
-               NULL AS status, NULL::int AS created, NULL::int AS updated
-        FROM orders ORDER BY created_at DESC, id DESC LIMIT $1)
-       UNION ALL
-       (SELECT 'product', p.created_at, p.id::text, p.title, p.price::float8, NULL, NULL, NULL
-        FROM (SELECT id, title, price, created_at FROM products
-              ORDER BY created_at DESC, id DESC LIMIT $2) p
-        WHERE NOT EXISTS (SELECT 1 FROM import_sessions s
-                          WHERE s.started_at IS NOT NULL
-                            AND p.created_at BETWEEN s.started_at AND coalesce(s.finished_at, now()))
-        ORDER BY p.created_at DESC, p.id DESC LIMIT $1)
-       UNION ALL
-       (SELECT 'import', coalesce(finished_at, started_at, created_at), id, file_name, NULL, status::text,
-               created_count, updated_count
-        FROM import_sessions ORDER BY coalesce(finished_at, started_at, created_at) DESC LIMIT $1)
-       ORDER BY at DESC
-       LIMIT $1`,
-      [RECENT_ACTIVITY_LIMIT, PRODUCT_ACTIVITY_SCAN],
-    )) as ActivityRow[];
-    return rows.map((row) => ({ type: row.type, message: this.describe(row), at: new Date(row.at).toISOString() }));
+    const [orders, products, imports] = await Promise.all([
+      this.orders.newest(RECENT_ACTIVITY_LIMIT),
+      this.products.newest(PRODUCT_ACTIVITY_SCAN),
+      this.recentImports(RECENT_ACTIVITY_LIMIT),
+    ]);
+    const now = new Date();
+    const runs = products.length > 0 ? await this.importRuns(products[products.length - 1].createdAt) : [];
+    const byImport = (at: Date) => runs.some((run) => run.startedAt <= at && at <= (run.finishedAt ?? now));
+    const activity: Activity[] = [
+      ...orders.map((order) => ({
+        type: 'order' as const,
+        at: order.createdAt,
+        id: order.id,
+        name: order.customerName,
+        amount: order.total,
+      })),
+      ...products
+        .filter((product) => !byImport(product.createdAt))
+        .slice(0, RECENT_ACTIVITY_LIMIT)
+        .map((product) => ({ type: 'product' as const, at: product.createdAt, name: product.title })),
+      ...imports,
+    ];
+    return activity
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .slice(0, RECENT_ACTIVITY_LIMIT)
+      .map((entry) => ({ type: entry.type, message: this.describe(entry), at: entry.at.toISOString() }));
   }
 
-  private describe(row: ActivityRow): string {
-    switch (row.type) {
+  // TEMPORARY (issue 16): the import module exports these reads once its split lands.
+  private async recentImports(limit: number): Promise<Activity[]> {
+    const rows = await this.dataSource.query<
+      Array<{ at: Date; name: string; status: ImportStatus; created: number | null; updated: number | null }>
+    >(
+      `SELECT coalesce(finished_at, started_at, created_at) AS at, file_name AS name, status::text AS status,
+              created_count AS created, updated_count AS updated
+         FROM import_sessions ORDER BY coalesce(finished_at, started_at, created_at) DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({ type: 'import', ...row, created: row.created ?? 0, updated: row.updated ?? 0 }));
+  }
+
+  /** The import runs that ended at or after `since` (or still run). */
+  private importRuns(since: Date): Promise<ImportRun[]> {
+    return this.dataSource.query<ImportRun[]>(
+      `SELECT started_at AS "startedAt", finished_at AS "finishedAt" FROM import_sessions
+        WHERE started_at IS NOT NULL AND (finished_at IS NULL OR finished_at >= $1)`,
+      [since],
+    );
+  }
+
+  private describe(entry: Activity): string {
+    switch (entry.type) {
       case 'order':
-        return `Nuevo pedido #${row.id} de ${row.name} por ${pesos.format(row.amount ?? 0)}`;
+        return `Nuevo pedido #${entry.id} de ${entry.name} por ${pesos.format(entry.amount)}`;
       case 'product':
-        return `Producto agregado: ${row.name}`;
+        return `Producto agregado: ${entry.name}`;
       case 'import':
-        return this.describeImport(row);
+        return this.describeImport(entry);
     }
   }
 
-  private describeImport(row: ActivityRow): string {
-    switch (row.status) {
+  private describeImport(entry: Extract<Activity, { type: 'import' }>): string {
+    switch (entry.status) {
       case ImportStatus.COMPLETED:
-        return `Importación completada: ${row.name} (${row.created ?? 0} nuevos, ${row.updated ?? 0} actualizados)`;
+        return `Importación completada: ${entry.name} (${entry.created} nuevos, ${entry.updated} actualizados)`;
       case ImportStatus.ERROR:
-        return `Importación con error: ${row.name}`;
+        return `Importación con error: ${entry.name}`;
       case ImportStatus.STOPPED:
-        return `Importación detenida: ${row.name}`;
+        return `Importación detenida: ${entry.name}`;
       default:
-        return `Importación en curso: ${row.name}`;
+        return `Importación en curso: ${entry.name}`;
     }
   }
 }

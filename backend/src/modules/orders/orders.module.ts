@@ -8,6 +8,7 @@ import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { AdminOrdersController } from './admin-orders.controller';
 import { OrderEmails } from './order-emails.service';
+import { OrderFigures } from './order-figures.reader';
 import { OrderIdempotencyService } from './order-idempotency.service';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -28,7 +29,14 @@ import { PaymentMethodsService } from './payment-methods.service';
     MailModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderIdempotencyService, OrdersMaintenanceService, OrderEmails, PaymentMethodsService],
-  exports: [OrdersService, OrdersMaintenanceService],
+  providers: [
+    OrdersService,
+    OrderIdempotencyService,
+    OrdersMaintenanceService,
+    OrderEmails,
+    PaymentMethodsService,
+    OrderFigures,
+  ],
+  exports: [OrdersService, OrdersMaintenanceService, OrderFigures],
 })
 export class OrdersModule {}
