@@ -8,7 +8,7 @@ import {
   toProductSearchResult,
   toPricing,
   toSearchSuggestion,
-} from '@/features/catalog/api/catalog-api';
+} from '@/features/catalog/api/catalog-mappers';
 import { categoriesFixture } from '@/testing/mocks/handlers/categories';
 import { featuredProductsFixture, productDetailFixture } from '@/testing/mocks/handlers/products';
 

@@ -7,7 +7,7 @@ import type {
   ModelProductsWire,
   ModelSearchWire,
   VehicleModelWire,
-} from '@/features/catalog/api/catalog-api';
+} from '@/features/catalog/api/catalog-wire';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { catalogueProductsFixture, paginate, sortWire } from '@/testing/mocks/handlers/products';
 import { readFitmentQuery, withFitment } from '@/testing/mocks/handlers/vehicles';

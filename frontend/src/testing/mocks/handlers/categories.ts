@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { CategoryWire } from '@/features/catalog/api/catalog-api';
+import type { CategoryWire } from '@/features/catalog/api/catalog-wire';
 import { apiUrl } from '@/testing/mocks/api-url';
 
 // Wire shape of GET /api/categories (storefront.md section 3, Category).

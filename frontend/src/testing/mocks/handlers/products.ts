@@ -5,7 +5,7 @@ import type {
   ProductSearchWire,
   ProductWire,
   SearchSuggestionWire,
-} from '@/features/catalog/api/catalog-api';
+} from '@/features/catalog/api/catalog-wire';
 import type { PaginationWire } from '@/lib/wire';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { readFitmentQuery, withDetailFitment, withFitment } from '@/testing/mocks/handlers/vehicles';

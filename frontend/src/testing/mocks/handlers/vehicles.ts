@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { CompatibilityWire, ProductWire, VehicleFitmentWire } from '@/features/catalog/api/catalog-api';
+import type { CompatibilityWire, ProductWire, VehicleFitmentWire } from '@/features/catalog/api/catalog-wire';
 import type {
   GarageListWire,
   GarageVehicleBodyWire,

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { ProductWire } from '@/features/catalog/api/catalog-api';
+import type { ProductWire } from '@/features/catalog/api/catalog-wire';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { catalogueProductsFixture, paginate } from '@/testing/mocks/handlers/products';
 import { recordRequests } from '@/testing/mocks/request-log';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import type { RootState } from '@/app/store';
-import { toProduct } from '@/features/catalog/api/catalog-api';
+import { toProduct } from '@/features/catalog/api/catalog-mappers';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { FitmentVehicleProvider } from '@/features/catalog/hooks/use-fitment-vehicle';
 import { apiUrl } from '@/testing/mocks/api-url';

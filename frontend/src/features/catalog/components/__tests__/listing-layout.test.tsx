@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { toProduct } from '@/features/catalog/api/catalog-api';
+import { toProduct } from '@/features/catalog/api/catalog-mappers';
 import {
   ChipNav,
   ListingFitmentToggle,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import type { SearchSuggestionWire } from '@/features/catalog/api/catalog-api';
+import type { SearchSuggestionWire } from '@/features/catalog/api/catalog-wire';
 import { ProductSearchBar } from '@/features/catalog/components/product-search-bar';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { recordRequests } from '@/testing/mocks/request-log';

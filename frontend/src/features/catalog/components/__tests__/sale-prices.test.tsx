@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toProduct } from '@/features/catalog/api/catalog-api';
+import { toProduct } from '@/features/catalog/api/catalog-mappers';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { sortProducts } from '@/features/catalog/utils/sort-products';
 import { catalogueProductsFixture, featuredProductsFixture } from '@/testing/mocks/handlers/products';
