@@ -18,5 +18,5 @@ export type { BrandProductsQuery, ProductPageQuery } from './dto/product-page.qu
 export { ProductFigures } from './product-figures.reader';
 export type { Product } from './product.entity';
 export { type LockedProduct, ProductStockService } from './product-stock.service';
-export { ProductsService } from './products.service';
+export { type ProductRating, ProductsService } from './products.service';
 export type { VehicleModel } from './vehicle-model.entity';

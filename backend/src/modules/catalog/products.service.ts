@@ -112,6 +112,12 @@ export function pagination(total: number, page: number, limit: number): Paginati
   return { total, page, limit, totalPages: Math.ceil(total / limit) };
 }
 
+/** A product's rating: the average (2 decimals, as PostgreSQL's numeric text or a number) and count of its visible reviews. */
+export interface ProductRating {
+  average: string | number;
+  count: number;
+}
+
 @Injectable()
 export class ProductsService {
   private readonly logger = new Logger(ProductsService.name);
@@ -371,18 +377,13 @@ export class ProductsService {
   }
 
   /**
-   * Recomputes a product's rating from its visible (not hidden) reviews in one UPDATE, inside the caller's
-   * transaction. Call lockProduct first: under READ COMMITTED a concurrent review committed after
-   * this statement's snapshot would otherwise be missed by the average.
+   * Sets a product's rating (the average and count of its visible reviews, which the reviews module
+   * computes) inside the caller's transaction, after lockProduct.
    */
-  async refreshRating(manager: EntityManager, productId: number): Promise<void> {
+  async setRating(manager: EntityManager, productId: number, rating: ProductRating): Promise<void> {
     await manager.query(
-      `UPDATE products p
-       SET rating_average = r.average, rating_count = r.count, updated_at = now()
-       FROM (SELECT coalesce(round(avg(rating), 2), 0) AS average, count(*)::int AS count
-             FROM reviews WHERE product_id = $1 AND hidden_at IS NULL) r
-       WHERE p.id = $1`,
-      [productId],
+      `UPDATE products SET rating_average = $2, rating_count = $3, updated_at = now() WHERE id = $1`,
+      [productId, rating.average, rating.count],
     );
   }
 

@@ -9,6 +9,7 @@ import { Review } from './review.entity';
 import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
 import { toAdminReviewResponse, type AdminReviewResponse, type AdminReviewsPageResponse } from './reviews.responses';
 import { escapeLike } from '../../core/database/sql';
+import { refreshRating } from './product-rating';
 
 /** Case- and accent-insensitive "contains" on a text column, against a pattern made by normalizeText. */
 const contains = (column: string, parameter: string) => `lower(immutable_unaccent(${column})) LIKE :${parameter}`;
@@ -126,7 +127,7 @@ export class AdminReviewsService {
       await this.products.lockProduct(manager, review.productId);
       const result = await write(manager);
       if (!result.affected) throw new ReviewsError(ReviewsErrorCode.ReviewNotFound);
-      await this.products.refreshRating(manager, review.productId);
+      await refreshRating(manager, this.products, review.productId);
     });
     this.products.catalogChanged();
   }

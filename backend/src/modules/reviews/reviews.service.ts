@@ -12,6 +12,7 @@ import { ReviewReply } from './review-reply.entity';
 import { Review } from './review.entity';
 import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
 import { toReplyResponse, toReviewResponse, type ReplyResponse, type ReviewResponse } from './reviews.responses';
+import { refreshRating } from './product-rating';
 
 /** Whoever posts: a guest (undefined) or the signed-in account as the database has it now. */
 type Author = SessionUser | undefined;
@@ -69,7 +70,7 @@ export class ReviewsService {
           rating: dto.rating,
         }),
       );
-      await this.products.refreshRating(manager, productId);
+      await refreshRating(manager, this.products, productId);
       return saved;
     });
     this.products.catalogChanged();
