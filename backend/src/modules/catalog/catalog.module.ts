@@ -18,6 +18,7 @@ import { ProductStockService } from './product-stock.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { SearchWord } from './search-word.entity';
+import { VehicleFitments } from './vehicle-fitments.reader';
 import { SubSubcategory } from './sub-subcategory.entity';
 import { Subcategory } from './subcategory.entity';
 import { VehicleModel } from './vehicle-model.entity';
@@ -47,6 +48,7 @@ import { VehicleModel } from './vehicle-model.entity';
     CatalogSitemapReader,
     ProductStockService,
     ProductFigures,
+    VehicleFitments,
   ],
   exports: [
     ProductsService,
@@ -56,6 +58,7 @@ import { VehicleModel } from './vehicle-model.entity';
     CatalogSitemapReader,
     ProductStockService,
     ProductFigures,
+    VehicleFitments,
   ],
 })
 export class CatalogModule {}

@@ -19,4 +19,5 @@ export { ProductFigures } from './product-figures.reader';
 export type { Product } from './product.entity';
 export { type LockedProduct, ProductStockService } from './product-stock.service';
 export { type ProductRating, ProductsService } from './products.service';
+export { VehicleFitments } from './vehicle-fitments.reader';
 export type { VehicleModel } from './vehicle-model.entity';

@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { CatalogCacheService } from '../catalog';
+import { CatalogCacheService, VehicleFitments } from '../catalog';
 import { MIN_LISTED_YEAR, YEARS_AHEAD } from './vehicles.constants';
 import { VehicleError, VehicleErrorCode } from './vehicles.errors';
 import type { ModelYearsResponse, VehicleBrandResponse, VehicleModelResponse } from './vehicles.responses';
 
 /**
  * The vehicle selector's lists (marca → modelo → año): only brands, models and years some part
- * fits, read from the compatibilities (index idx_compatibilities_model_years) and cached with the
- * catalogue's search version, so an import that adds fitments shows at once.
+ * fits (the catalogue's VehicleFitments), cached with the catalogue's search version, so an import
+ * that adds fitments shows at once.
  */
 @Injectable()
 export class VehiclesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly fitments: VehicleFitments,
     private readonly cache: CatalogCacheService,
   ) {}
 
@@ -22,14 +20,7 @@ export class VehiclesService {
     return this.cache.remember(
       'vehicle-brands',
       {},
-      async () => {
-        const data: VehicleBrandResponse[] = await this.dataSource.query(
-          `SELECT b.id, b.name AS nombre FROM brands b
-           WHERE EXISTS (SELECT 1 FROM vehicle_models m JOIN compatibilities c ON c.model_id = m.id WHERE m.brand_id = b.id)
-           ORDER BY lower(immutable_unaccent(b.name)), b.id`,
-        );
-        return { success: true as const, data };
-      },
+      async () => ({ success: true as const, data: await this.fitments.brands() }),
       'search',
     );
   }
@@ -39,14 +30,8 @@ export class VehiclesService {
       'vehicle-models',
       { brandId },
       async () => {
-        const [brand] = await this.dataSource.query(`SELECT 1 FROM brands WHERE id = $1`, [brandId]);
-        if (!brand) throw new VehicleError(VehicleErrorCode.BrandNotFound);
-        const data: VehicleModelResponse[] = await this.dataSource.query(
-          `SELECT m.id, m.name AS nombre, m.brand_id AS "marcaId" FROM vehicle_models m
-           WHERE m.brand_id = $1 AND EXISTS (SELECT 1 FROM compatibilities c WHERE c.model_id = m.id)
-           ORDER BY lower(immutable_unaccent(m.name)), m.id`,
-          [brandId],
-        );
+        const data = await this.fitments.models(brandId);
+        if (!data) throw new VehicleError(VehicleErrorCode.BrandNotFound);
         return { success: true as const, data };
       },
       'search',
@@ -60,21 +45,10 @@ export class VehiclesService {
       'vehicle-years',
       { modelId, lastYear },
       async () => {
-        const [model]: ModelYearsResponse['modelo'][] = await this.dataSource.query(
-          `SELECT m.id, m.name AS nombre, m.brand_id AS "marcaId", b.name AS marca
-           FROM vehicle_models m JOIN brands b ON b.id = m.brand_id WHERE m.id = $1`,
-          [modelId],
-        );
+        const model = await this.fitments.model(modelId);
         if (!model) throw new VehicleError(VehicleErrorCode.ModelNotFound);
-        // The distinct ranges first (an index-only scan), then their years.
-        const rows: { year: number }[] = await this.dataSource.query(
-          `SELECT DISTINCT y::int AS year
-           FROM (SELECT DISTINCT c.year_from, c.year_to FROM compatibilities c WHERE c.model_id = $1) r,
-             generate_series(greatest(r.year_from, $2::int), least(r.year_to, $3::int)) AS y
-           ORDER BY 1 DESC`,
-          [modelId, MIN_LISTED_YEAR, lastYear],
-        );
-        return { success: true as const, data: { modelo: model, anos: rows.map((row) => row.year) } };
+        const anos = await this.fitments.years(modelId, MIN_LISTED_YEAR, lastYear);
+        return { success: true as const, data: { modelo: model, anos } };
       },
       'search',
     );
