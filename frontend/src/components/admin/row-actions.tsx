@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { PencilIcon, TrashIcon } from '@/components/ui/icons';
+import { PencilIcon, TrashIcon } from '@/components/ui/action-icons';
 
 import './admin-ui.css';
 

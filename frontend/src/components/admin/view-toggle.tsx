@@ -1,4 +1,5 @@
-import { GridIcon, ListIcon } from '@/components/ui/icons';
+import { ListIcon } from '@/components/ui/action-icons';
+import { GridIcon } from '@/components/ui/icons';
 
 import './admin-ui.css';
 

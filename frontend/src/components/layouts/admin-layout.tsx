@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
+import { ListIcon, SlidersIcon } from '@/components/ui/action-icons';
 import {
   ActivityIcon,
   BellIcon,
@@ -8,13 +9,11 @@ import {
   CloseIcon,
   DashboardIcon,
   HomeIcon,
-  ListIcon,
   LogOutIcon,
   MailIcon,
   MenuIcon,
   PackageIcon,
   ShieldCheckIcon,
-  SlidersIcon,
   SpreadsheetIcon,
   StarOutlineIcon,
   TagIcon,

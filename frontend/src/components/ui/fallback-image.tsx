@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { PLACEHOLDER_IMAGE } from '@/config/constants';
-import { ImageIcon } from '@/components/ui/icons';
+import { ImageIcon } from '@/components/ui/action-icons';
 
 type FallbackImageProps = {
   src: string | null | undefined;

@@ -1,35 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createIcon } from './create-icon';
 
-// Inline stroke icons (24×24, currentColor) so the shop needs no icon font or external image.
-// Decorative by default: give the surrounding control the accessible name.
-
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function createIcon(displayName: string, body: ReactNode) {
-  function Icon({ size = 20, className, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className ? `icon ${className}` : 'icon'}
-        {...props}
-      >
-        {body}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
+// Navigation, shop, admin-area and state icons; the action buttons' icons are in action-icons.tsx.
 
 export const MenuIcon = createIcon(
   'MenuIcon',
@@ -262,18 +233,6 @@ export const TagIcon = createIcon(
   </>,
 );
 
-export const ClipboardIcon = createIcon(
-  'ClipboardIcon',
-  <>
-    <rect width="8" height="4" x="8" y="2" rx="1" />
-    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
-    <path d="M12 11h4" />
-    <path d="M12 16h4" />
-    <path d="M8 11h.01" />
-    <path d="M8 16h.01" />
-  </>,
-);
-
 export const UsersIcon = createIcon(
   'UsersIcon',
   <>
@@ -289,21 +248,6 @@ export const StarOutlineIcon = createIcon(
   <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />,
 );
 
-export const SlidersIcon = createIcon(
-  'SlidersIcon',
-  <>
-    <path d="M4 21v-7" />
-    <path d="M4 10V3" />
-    <path d="M12 21v-9" />
-    <path d="M12 8V3" />
-    <path d="M20 21v-5" />
-    <path d="M20 12V3" />
-    <path d="M2 14h4" />
-    <path d="M10 8h4" />
-    <path d="M18 16h4" />
-  </>,
-);
-
 export const BankIcon = createIcon(
   'BankIcon',
   <>
@@ -315,106 +259,6 @@ export const BankIcon = createIcon(
     <path d="M8 14v3" />
     <path d="M12 14v3" />
     <path d="M16 14v3" />
-  </>,
-);
-
-export const ImageIcon = createIcon(
-  'ImageIcon',
-  <>
-    <rect width="18" height="18" x="3" y="3" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21" />
-  </>,
-);
-
-export const CheckCircleIcon = createIcon(
-  'CheckCircleIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m9 12 2 2 4-4" />
-  </>,
-);
-
-export const EyeIcon = createIcon(
-  'EyeIcon',
-  <>
-    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-
-export const EyeOffIcon = createIcon(
-  'EyeOffIcon',
-  <>
-    <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c7 0 10 7 10 7a13.16 13.16 0 0 1-1.67 2.68" />
-    <path d="M6.61 6.61A13.53 13.53 0 0 0 2 12s3 7 10 7a9.74 9.74 0 0 0 5.39-1.61" />
-    <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24" />
-    <path d="m2 2 20 20" />
-  </>,
-);
-
-export const RefreshIcon = createIcon(
-  'RefreshIcon',
-  <>
-    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
-    <path d="M21 3v5h-5" />
-    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
-    <path d="M8 16H3v5" />
-  </>,
-);
-
-export const ListIcon = createIcon(
-  'ListIcon',
-  <>
-    <path d="M8 6h13" />
-    <path d="M8 12h13" />
-    <path d="M8 18h13" />
-    <path d="M3 6h.01" />
-    <path d="M3 12h.01" />
-    <path d="M3 18h.01" />
-  </>,
-);
-
-export const PlusIcon = createIcon(
-  'PlusIcon',
-  <>
-    <path d="M5 12h14" />
-    <path d="M12 5v14" />
-  </>,
-);
-
-export const PencilIcon = createIcon(
-  'PencilIcon',
-  <>
-    <path d="M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />
-    <path d="m15 5 4 4" />
-  </>,
-);
-
-export const TrashIcon = createIcon(
-  'TrashIcon',
-  <>
-    <path d="M3 6h18" />
-    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
-  </>,
-);
-
-export const UploadIcon = createIcon(
-  'UploadIcon',
-  <>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
-    <path d="m17 8-5-5-5 5" />
-    <path d="M12 3v12" />
-  </>,
-);
-
-export const AlertTriangleIcon = createIcon(
-  'AlertTriangleIcon',
-  <>
-    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-    <path d="M12 9v4" />
-    <path d="M12 17h.01" />
   </>,
 );
 
@@ -438,6 +282,54 @@ export const CarIcon = createIcon(
     <circle cx="7" cy="17" r="2" />
     <path d="M9 17h6" />
     <circle cx="17" cy="17" r="2" />
+  </>,
+);
+
+export const ClipboardIcon = createIcon(
+  'ClipboardIcon',
+  <>
+    <rect width="8" height="4" x="8" y="2" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <path d="M12 11h4" />
+    <path d="M12 16h4" />
+    <path d="M8 11h.01" />
+    <path d="M8 16h.01" />
+  </>,
+);
+
+export const CheckCircleIcon = createIcon(
+  'CheckCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+);
+
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <>
+    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
+    <path d="M21 3v5h-5" />
+    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
+    <path d="M8 16H3v5" />
+  </>,
+);
+
+export const UploadIcon = createIcon(
+  'UploadIcon',
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m17 8-5-5-5 5" />
+    <path d="M12 3v12" />
+  </>,
+);
+
+export const AlertTriangleIcon = createIcon(
+  'AlertTriangleIcon',
+  <>
+    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+    <path d="M12 9v4" />
+    <path d="M12 17h.01" />
   </>,
 );
 

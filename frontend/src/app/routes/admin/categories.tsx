@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { useFlashNotice } from '@/components/admin/flash-notice';
-import { PlusIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/action-icons';
 import { paths } from '@/config/paths';
 import { CategoryList } from '@/features/admin-catalog/components/taxonomy-lists';
 

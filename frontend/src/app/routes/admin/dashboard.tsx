@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ClipboardIcon, DashboardIcon, ListIcon, PackageIcon, TagIcon } from '@/components/ui/icons';
+import { ListIcon } from '@/components/ui/action-icons';
+import { ClipboardIcon, DashboardIcon, PackageIcon, TagIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ProductList } from '@/features/admin-catalog/components/product-list';
 import { CategoryList, SubcategoryList, SubSubcategoryList } from '@/features/admin-catalog/components/taxonomy-lists';

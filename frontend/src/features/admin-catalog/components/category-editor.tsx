@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { controlProps, FormField } from '@/components/ui/form-field';
-import { ImageIcon } from '@/components/ui/icons';
+import { ImageIcon } from '@/components/ui/action-icons';
 import { ADMIN_CATEGORY_IMAGE_MAX_BYTES, ADMIN_CATEGORY_IMAGE_TYPES } from '@/config/constants';
 
 import {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { ImageIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { ImageIcon, PlusIcon, TrashIcon } from '@/components/ui/action-icons';
 import { ADMIN_PRODUCT_MAX_IMAGES } from '@/config/constants';
 
 import type { GalleryImage } from '../types';

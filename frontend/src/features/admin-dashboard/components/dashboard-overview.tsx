@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { PlusIcon } from '@/components/ui/action-icons';
 import {
   ActivityIcon,
   AlertTriangleIcon,
@@ -8,7 +9,6 @@ import {
   ClockIcon,
   DollarIcon,
   PackageIcon,
-  PlusIcon,
   SpreadsheetIcon,
 } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { PlusIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/action-icons';
 
 import './admin-dashboard.css';
 

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { EyeIcon } from '@/components/ui/icons';
+import { EyeIcon } from '@/components/ui/action-icons';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 import type { AdminOrder } from '@/features/admin-orders/api/admin-orders-api';
 import { formatDate, formatPrice } from '@/utils/format';

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { ListIcon } from '@/components/ui/icons';
+import { ListIcon } from '@/components/ui/action-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   useGetQueueJobsQuery,

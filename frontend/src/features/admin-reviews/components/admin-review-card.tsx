@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
-import { EyeIcon, EyeOffIcon, TrashIcon } from '@/components/ui/icons';
+import { EyeIcon, EyeOffIcon, TrashIcon } from '@/components/ui/action-icons';
 import { StarRating } from '@/components/ui/star-rating';
 import { LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';

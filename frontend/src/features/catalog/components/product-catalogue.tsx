@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
-import { SlidersIcon } from '@/components/ui/icons';
+import { SlidersIcon } from '@/components/ui/action-icons';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORT_OPTIONS,

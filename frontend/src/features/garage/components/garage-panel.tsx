@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 
-import { CloseIcon, TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/action-icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { GARAGE_FULL_MESSAGE, MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { VehicleSelector } from '@/features/garage/components/vehicle-selector';
