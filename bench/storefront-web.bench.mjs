@@ -72,8 +72,20 @@ async function audit(url, port, categories) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    version: lhr.lighthouseVersion,
     mainThreadMs: metric('mainthread-work-breakdown'),
     bootupMs: metric('bootup-time'),
+    // Where the main thread's time goes (4× CPU): by kind of work, and JavaScript by script.
+    breakdown: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+      group: item.groupLabel ?? item.group,
+      ms: item.duration,
+    })),
+    scripts: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      ms: item.total,
+      scriptingMs: item.scripting,
+      parseMs: item.scriptParseCompile,
+    })),
   };
 }
 
@@ -208,7 +220,7 @@ try {
     ],
   });
   const machine = box();
-  console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile preset (simulated slow 4G, 4× CPU), best of ${RUNS}`);
+  console.log(`\nLighthouse mobile preset (simulated slow 4G, 4× CPU), best of ${RUNS}`);
   console.log(`Box: ${machine.cpu}, load ${machine.load} (1/5/15 min) before the audits`);
   const results = {};
   const audited = { ...pages, 'floor (static product HTML, no JS)': floor.url };
@@ -228,6 +240,10 @@ try {
         `JS boot ${fmtS(best.bootupMs)}` +
         (best.seo !== null ? `  SEO ${best.seo}  best practices ${best.bestPractices}` : '') +
         `  benchmarkIndex ${indexes.map((value) => Math.round(value)).join('/')}`,
+    );
+    console.log(`    main thread: ${best.breakdown.map((item) => `${item.group} ${fmtMs(item.ms)}`).join(', ')}`);
+    console.log(
+      `    JavaScript: ${best.scripts.map((item) => `${item.url} ${fmtMs(item.ms)} (run ${fmtMs(item.scriptingMs)}, parse ${fmtMs(item.parseMs)})`).join(', ')}`,
     );
     if (best.failingSeo.length > 0) console.log(`    SEO audits not passed: ${best.failingSeo.join(', ')}`);
     if (best.failingBestPractices.length > 0) {
@@ -279,7 +295,7 @@ try {
         `node bench/storefront-web.bench.mjs --runs ${RUNS}`,
         '```',
         '',
-        `${when} UTC, Lighthouse ${lighthouse.version ?? ''} mobile preset (simulated slow 4G, 4× CPU slowdown), best of ` +
+        `${when} UTC, Lighthouse ${results.home.version} mobile preset (simulated slow 4G, 4× CPU slowdown), best of ` +
           `${RUNS} runs per page, built app served by the API (NODE_ENV=production). Box: ${machine.cpu}, load ` +
           `${machine.load} (1/5/15 min) before the audits.`,
         '',
