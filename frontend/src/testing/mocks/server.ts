@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
 
 import { addressesHandlers, resetAddressesDatabase } from '@/testing/mocks/handlers/addresses';
-import { adminCatalogHandlers, resetAdminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog';
+import { adminCatalogHandlers } from '@/testing/mocks/handlers/admin-catalog';
+import { resetAdminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog-db';
 import { adminDashboardHandlers } from '@/testing/mocks/handlers/admin-dashboard';
 import { adminEmailsHandlers, resetAdminEmailsDatabase } from '@/testing/mocks/handlers/admin-emails';
 import { adminOrdersHandlers, resetAdminOrdersDatabase } from '@/testing/mocks/handlers/admin-orders';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 
 import type { DashboardStatsWire } from '@/features/admin-dashboard/api/admin-dashboard-api';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { adminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog';
+import { adminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog-db';
 import { adminFixture, authenticate } from '@/testing/mocks/handlers/auth';
 
 // GET /admin/dashboard/stats: catalogue figures come from the in-memory admin catalogue, order figures are fixed.

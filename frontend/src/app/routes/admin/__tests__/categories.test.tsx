@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { apiUrl } from '@/testing/mocks/api-url';
-import { adminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog';
+import { adminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog-db';
 import { recordRequests } from '@/testing/mocks/request-log';
 import { screen, waitFor, within } from '@/testing/test-utils';
 

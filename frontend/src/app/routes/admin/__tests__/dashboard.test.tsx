@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { deferred } from '@/testing/auth';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { adminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog';
+import { adminCatalogDatabase } from '@/testing/mocks/handlers/admin-catalog-db';
 import { server } from '@/testing/mocks/server';
 import { recordRequests } from '@/testing/mocks/request-log';
 import { screen, waitFor, within } from '@/testing/test-utils';
