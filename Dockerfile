@@ -19,6 +19,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+# The demo catalogue's data (backend/src/seed/demo-catalog.data.ts reads it; migrate --seed loads it).
+COPY --from=build /app/backend/data backend/data
 COPY --from=build /app/frontend/dist frontend/dist
 # The development mail catcher (docker-compose's `dev` profile); its packages are root dependencies.
 COPY scripts/lib/mail-catcher.mjs scripts/lib/

@@ -5,13 +5,12 @@ import { normalizeCode } from '../modules/catalog';
 import { DEMO_BRANDS, PART_FAMILIES, UNIVERSAL_CATEGORIES, UNIVERSAL_FAMILIES } from './demo-catalog.data';
 import {
   DEMO_FEATURED_COUNT,
-  DEMO_PLACEHOLDER_IMAGE,
   DEMO_PRODUCT_COUNT,
   DEMO_UNIVERSAL_COUNT,
-  MAX_DEMO_EQUIVALENTS,
-  DemoCatalog,
   generateDemoCatalog,
 } from './demo-catalog.generator';
+import { DEMO_PLACEHOLDER_IMAGE, type DemoCatalog } from './demo-catalog.model';
+import { MAX_DEMO_EQUIVALENTS } from './demo-catalog.universal';
 
 const PUBLIC_DIR = join(__dirname, '../../../frontend/public');
 

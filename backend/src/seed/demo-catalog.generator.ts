@@ -1,5 +1,3 @@
-import { ParcelSize } from '../core/domain/parcel-size.enum';
-import { normalizeCode } from '../modules/catalog';
 import {
   ADMIN_REPLIES,
   ADMIN_REPLY_NAME,
@@ -18,10 +16,23 @@ import {
   REVIEWER_NAMES,
   SHOWCASE_PRODUCTS,
   ShowcaseProduct,
-  UNIVERSAL_CATEGORIES,
-  UNIVERSAL_FAMILIES,
-  UniversalFamily,
 } from './demo-catalog.data';
+import {
+  BASE_TIME,
+  DAY,
+  DemoCatalog,
+  DemoCategory,
+  DemoCompatibility,
+  DemoProduct,
+  DemoReply,
+  DemoReview,
+  DemoSubcategory,
+  DemoSubSubcategory,
+  MINUTE,
+  demoImageUrl,
+  retailPrice,
+} from './demo-catalog.model';
+import { addEquivalents, universalProducts } from './demo-catalog.universal';
 import { Random } from './prng';
 
 export const DEMO_CATALOG_SEED = 20240611;
@@ -29,122 +40,8 @@ export const DEMO_PRODUCT_COUNT = 320;
 export const DEMO_FEATURED_COUNT = 12;
 /** Universal-fit products (fluids, tools), added after the vehicle parts. */
 export const DEMO_UNIVERSAL_COUNT = 16;
-/** Aftermarket equivalents per product: 1 to this many (universal products: 0 or 1). */
-export const MAX_DEMO_EQUIVALENTS = 3;
-export const DEMO_IMAGE_BASE = '/demo-images';
-export const DEMO_PLACEHOLDER_IMAGE = `${DEMO_IMAGE_BASE}/placeholder.svg`;
 
-/** Product dates are spread over the 14 months before this instant (reviews follow them). */
-const BASE_TIME = Date.UTC(2025, 5, 1, 15, 0, 0);
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-export interface DemoCategory {
-  name: string;
-  image: string;
-}
-
-export interface DemoSubcategory {
-  category: string;
-  name: string;
-}
-
-export interface DemoSubSubcategory {
-  category: string;
-  subcategory: string | null;
-  name: string;
-}
-
-export interface DemoModel {
-  brand: string;
-  name: string;
-}
-
-export interface DemoProduct {
-  title: string;
-  description: string;
-  sku: string;
-  alternativeSku: string | null;
-  oem: string | null;
-  application: string;
-  manufacturer: string;
-  origin: string;
-  stock: number;
-  price: number;
-  salePrice: number | null;
-  priceAlsc: number | null;
-  priceMl: number | null;
-  discountPercent: number | null;
-  images: string[];
-  parcelSize: ParcelSize;
-  featured: boolean;
-  ratingAverage: number;
-  ratingCount: number;
-  category: string;
-  subcategory: string | null;
-  subSubcategory: string;
-  /** Part family code (the SKU prefix). */
-  family: string;
-  createdAt: string;
-  /** Fits any vehicle (fluids, tools): no compatibilities. */
-  universalFit: boolean;
-  /** Other makers' numbers for the same part (product_cross_references, kind aftermarket). */
-  equivalents: DemoEquivalent[];
-}
-
-export interface DemoEquivalent {
-  code: string;
-  /** The parts maker. */
-  brand: string;
-}
-
-export interface DemoCompatibility {
-  /** Index into products. */
-  product: number;
-  brand: string;
-  model: string;
-  yearFrom: number;
-  yearTo: number;
-}
-
-export interface DemoReply {
-  userName: string;
-  comment: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
-
-export interface DemoReview {
-  /** Index into products. */
-  product: number;
-  userName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  replies: DemoReply[];
-}
-
-export interface DemoCatalog {
-  categories: DemoCategory[];
-  subcategories: DemoSubcategory[];
-  subSubcategories: DemoSubSubcategory[];
-  brands: string[];
-  models: DemoModel[];
-  products: DemoProduct[];
-  compatibilities: DemoCompatibility[];
-  reviews: DemoReview[];
-}
-
-export function demoImageUrl(name: string): string {
-  return `${DEMO_IMAGE_BASE}/${name}.svg`;
-}
-
-/** CLP retail prices end in 990: 7.432 → 6.990, kept inside [min, max]. */
-function retailPrice(value: number, min = 990, max = Number.MAX_SAFE_INTEGER): number {
-  const rounded = Math.max(990, Math.round(value / 1000) * 1000 - 10);
-  return Math.min(max, Math.max(min, rounded));
-}
-
+/** The named item of the demo data; a typo in the data fails the generator at once. */
 function findOrThrow<T>(items: readonly T[], predicate: (item: T) => boolean, what: string): T {
   const found = items.find(predicate);
   if (found === undefined) throw new Error(`Demo catalogue data: ${what} not found`);
@@ -489,96 +386,4 @@ export function generateDemoCatalog(
     compatibilities,
     reviews,
   };
-}
-
-const UNIVERSAL_SEED_OFFSET = 0x10000;
-const EQUIVALENTS_SEED_OFFSET = 0x20000;
-
-/** Fluids and tools: no vehicle, a maker's code, in the categories of UNIVERSAL_CATEGORIES. */
-function universalProducts(
-  seed: number,
-  count: number,
-  placement: Map<string, { category: string; subcategory: string | null }>,
-  titles: Set<string>,
-): DemoProduct[] {
-  const rng = new Random(seed + UNIVERSAL_SEED_OFFSET);
-  const counters = new Map<string, number>();
-  const products: DemoProduct[] = [];
-  for (let attempts = 0; products.length < count; attempts++) {
-    if (attempts > count * 20) throw new Error('Demo catalogue: not enough distinct universal titles');
-    const family: UniversalFamily = rng.pick(UNIVERSAL_FAMILIES);
-    const variant = rng.pick(family.variants);
-    const maker = rng.pick(family.makers);
-    const alternativeSku = maker.codes ? rng.code(rng.pick(maker.codes)) : null;
-    let title = `${variant.title} ${maker.name}`;
-    if (titles.has(title) && alternativeSku) title = `${title} ${alternativeSku}`;
-    if (titles.has(title)) continue;
-    titles.add(title);
-    const where = placement.get(family.subSubcategory);
-    if (!where || !UNIVERSAL_CATEGORIES.includes(where.category)) {
-      throw new Error(`Universal family ${family.code}: ${family.subSubcategory} is not in a universal category`);
-    }
-    const counter = (counters.get(family.code) ?? 1000) + 1;
-    counters.set(family.code, counter);
-    const [firstFeature, secondFeature] = rng.sample(family.features, 2);
-    products.push({
-      title,
-      description: [
-        `${variant.title}, marca ${maker.name}. Sirve para cualquier vehículo.`,
-        firstFeature,
-        secondFeature,
-        rng.pick(DESCRIPTION_CLOSINGS),
-      ].join(' '),
-      sku: `${family.code}-${counter}`,
-      alternativeSku,
-      oem: null,
-      application: 'Universal: cualquier vehículo',
-      manufacturer: maker.name,
-      origin: rng.pick(MAKER_ORIGINS[maker.name] ?? ['China']),
-      stock: rng.chance(0.08) ? 0 : rng.int(5, 80),
-      price: retailPrice(rng.int(variant.price[0], variant.price[1]), variant.price[0], variant.price[1]),
-      salePrice: null,
-      priceAlsc: null,
-      priceMl: null,
-      discountPercent: null,
-      images: [demoImageUrl(family.image)],
-      parcelSize: variant.parcelSize ?? family.parcelSize,
-      featured: false,
-      ratingAverage: 0,
-      ratingCount: 0,
-      category: where.category,
-      subcategory: where.subcategory,
-      subSubcategory: family.subSubcategory,
-      family: family.code,
-      createdAt: new Date(BASE_TIME - rng.int(0, 420) * DAY - rng.int(0, 1439) * MINUTE).toISOString(),
-      universalFit: true,
-      equivalents: [],
-    });
-  }
-  return products;
-}
-
-/**
- * Other makers' numbers for each product, the way a cross-reference catalogue lists them: 1 to
- * MAX_DEMO_EQUIVALENTS makers of the same family (0 or 1 for universal products), never the
- * product's own maker, never a code the product already carries.
- */
-function addEquivalents(seed: number, products: DemoProduct[]): void {
-  const rng = new Random(seed + EQUIVALENTS_SEED_OFFSET);
-  const makersOf = new Map<string, MakerSeed[]>(
-    [...PART_FAMILIES, ...UNIVERSAL_FAMILIES].map((family) => [family.code, family.makers]),
-  );
-  for (const product of products) {
-    const candidates = (makersOf.get(product.family) ?? []).filter(
-      (maker) => maker.codes !== null && maker.name !== product.manufacturer,
-    );
-    const wanted = product.universalFit ? rng.int(0, 1) : rng.int(1, MAX_DEMO_EQUIVALENTS);
-    const taken = new Set([normalizeCode(product.oem), normalizeCode(product.alternativeSku)]);
-    for (const maker of rng.sample(candidates, Math.min(wanted, candidates.length))) {
-      const code = rng.code(rng.pick(maker.codes as string[]));
-      if (taken.has(normalizeCode(code))) continue;
-      taken.add(normalizeCode(code));
-      product.equivalents.push({ code, brand: maker.name });
-    }
-  }
 }

@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { normalizeCode, normalizeOptionalCode, normalizeText } from '../modules/catalog';
-import { DemoCatalog, generateDemoCatalog } from './demo-catalog.generator';
+import { generateDemoCatalog } from './demo-catalog.generator';
+import type { DemoCatalog } from './demo-catalog.model';
 
 export interface SeedResult {
   seeded: boolean;
