@@ -1,0 +1,25 @@
+import { signInAs } from '@/testing/auth';
+import { renderApp, screen, within } from '@/testing/test-utils';
+
+// Shared by the admin orders list and order detail tests.
+
+export function signInAsAdmin() {
+  signInAs('admin');
+  window.localStorage.setItem('isAdmin', 'true');
+}
+
+export async function openOrders() {
+  signInAsAdmin();
+  const rendered = renderApp('/admin/orders');
+  await screen.findByRole('row', { name: /#1045/ });
+  return rendered;
+}
+
+export const ordersTable = () => screen.getByRole('table', { name: 'Pedidos de la tienda' });
+export const bodyRows = () => within(ordersTable()).getAllByRole('row').slice(1);
+export const row = (id: number) => screen.getByRole('row', { name: new RegExp(`#${id}\\b`) });
+export const pageButton = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Paginación de pedidos' })).getByRole('button', { name });
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Tests that wait for the 500 ms search debounce need more than the default 5 s on a busy machine.
+export const SEARCH_TEST_TIMEOUT_MS = 15_000;
