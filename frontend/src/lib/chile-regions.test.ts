@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  CHILE_REGION_CODES,
-  CHILE_REGIONS,
-  chileRegionName,
-  comunasOf,
-  findChileRegion,
-  isChileRegionCode,
-  isComunaOf,
-} from '@/lib/chile-regions';
+import { CHILE_REGION_CODES, CHILE_REGIONS } from '@/data/chile-regions';
+import { chileRegionName, comunasOf, findChileRegion, isChileRegionCode, isComunaOf } from '@/lib/chile-regions';
 
 describe('Chilean regions and comunas', () => {
   it('lists the 16 regions north to south with their codes', () => {

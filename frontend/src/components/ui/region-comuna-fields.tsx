@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
-import { CHILE_REGIONS, comunasOf } from '@/lib/chile-regions';
+import { CHILE_REGIONS } from '@/data/chile-regions';
+import { comunasOf } from '@/lib/chile-regions';
 
 import { controlProps, FormField } from './form-field';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import type { ShippingRequestWire, ShippingResultWire } from '@/features/checkout/api/checkout-api';
-import { CHILE_REGIONS } from '@/lib/chile-regions';
+import { CHILE_REGIONS } from '@/data/chile-regions';
 import { apiUrl } from '@/testing/mocks/api-url';
 
 // GET /shipping/regions and POST /shipping/calculate: a fixed rate per region, 0 for store pickup.
