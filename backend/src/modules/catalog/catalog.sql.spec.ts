@@ -8,11 +8,9 @@ import {
   productDetailStatement,
   productRowsStatement,
   saleDiscountSql,
-  type SearchPlan,
-  searchStatement,
-  suggestionsStatement,
   type Vehicle,
 } from './catalog.sql';
+import { type SearchPlan, searchStatement, suggestionsStatement } from './catalog-search.sql';
 
 const yaris2012: Vehicle = { modelId: 7, year: 2012 };
 

@@ -2,16 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { type ProductSort, SIMILAR_PRODUCTS_LIMIT, type VehicleFit } from './catalog.constants';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogSqlRunner } from './catalog-sql.runner';
+import type { ProductFilters, Statement, Vehicle } from './catalog.sql';
 import {
   nearestWordsStatement,
-  type ProductFilters,
   resolveWordsStatement,
   searchStatement,
   similarStatement,
-  type Statement,
   suggestionsStatement,
-  type Vehicle,
-} from './catalog.sql';
+} from './catalog-search.sql';
 import {
   buildSearchPlan,
   buildTsQuery,

@@ -2,19 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error';
-import {
-  FEATURED_PRODUCTS_LIMIT,
-  MIN_SEARCH_LENGTH,
-  PRODUCT_PLACEHOLDER_IMAGE,
-  type ProductSort,
-  type VehicleFit,
-} from './catalog.constants';
+import { FEATURED_PRODUCTS_LIMIT, MIN_SEARCH_LENGTH, type ProductSort } from './catalog.constants';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import { CatalogError, CatalogErrorCode } from './catalog.errors';
 import type {
-  CompatibilityResponse,
-  EquivalentResponse,
   PaginationResponse,
   ProductResponse,
   ProductSearchResponse,
@@ -39,77 +31,11 @@ import { ProductSearchService, type SearchHit } from './product-search.service';
 import { salePricing } from './sale-price';
 import { parseSearchQuery } from './search-query';
 import { vehicleSelection } from './vehicle-fit';
-import type { Product } from './product.entity';
-
-interface NamedRef {
-  id: number;
-  name: string;
-}
-
-/** What toProductResponse reads: a Product entity, or a row of productRowsStatement. */
-export type ProductRecord = Pick<
-  Product,
-  | 'id'
-  | 'title'
-  | 'titleNormalized'
-  | 'description'
-  | 'sku'
-  | 'alternativeSku'
-  | 'oem'
-  | 'application'
-  | 'manufacturer'
-  | 'origin'
-  | 'stock'
-  | 'price'
-  | 'salePrice'
-  | 'images'
-  | 'ratingAverage'
-  | 'ratingCount'
-  | 'categoryId'
-  | 'subcategoryId'
-  | 'subSubcategoryId'
-  | 'createdAt'
-  | 'updatedAt'
-> & {
-  category: NamedRef | null;
-  subcategory: NamedRef | null;
-  subSubcategory: NamedRef | null;
-  /** How it fits the shopper's vehicle, when the call names one. */
-  vehicleFit?: VehicleFit;
-};
-
-/** A row of productRowsStatement (see catalog.sql.ts). */
-interface ProductRow extends Omit<ProductRecord, 'category' | 'subcategory' | 'subSubcategory'> {
-  categoryName: string | null;
-  subcategoryName: string | null;
-  subSubcategoryName: string | null;
-  modelId?: number | null;
-  modelName?: string | null;
-  brandId?: number | null;
-  brandName?: string | null;
-  compatibilities?: { brand: string; model: string; yearFrom: number; yearTo: number; matches?: boolean }[];
-  crossReferences?: { code: string; kind: EquivalentResponse['tipo']; brand: string | null }[];
-  /** With a vehicle (productRowsStatement / productDetailStatement `fitment`). */
-  vehicleFit?: VehicleFit;
-}
+import { pagination, type ProductRow, toProductResponse, toRecord } from './product.mapper';
 
 export interface ProductPage {
   products: ProductResponse[];
   pagination: PaginationResponse;
-}
-
-function toRecord(row: ProductRow): ProductRecord {
-  const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-  return {
-    ...row,
-    category: ref(row.categoryId, row.categoryName),
-    subcategory: ref(row.subcategoryId, row.subcategoryName),
-    subSubcategory: ref(row.subSubcategoryId, row.subSubcategoryName),
-  };
-}
-
-export function pagination(total: number, page: number, limit: number): PaginationResponse {
-  return { total, page, limit, totalPages: Math.ceil(total / limit) };
 }
 
 /** A product's rating: the average (2 decimals, as PostgreSQL's numeric text or a number) and count of its visible reviews. */
@@ -143,7 +69,7 @@ export class ProductsService {
           ids.map((row) => row.id),
           { fitment },
         )
-      ).map((row) => this.toProductResponse(toRecord(row)));
+      ).map((row) => toProductResponse(toRecord(row)));
     });
   }
 
@@ -224,7 +150,7 @@ export class ProductsService {
       ]);
       const rows = await this.rowsInOrder(ids, { fitment });
       return {
-        products: rows.map((row) => this.toProductResponse(toRecord(row))),
+        products: rows.map((row) => toProductResponse(toRecord(row))),
         pagination: pagination(total, page, limit),
       };
     });
@@ -330,7 +256,7 @@ export class ProductsService {
     const product = await this.cache.remember('detail', { id, fitment }, async () => {
       const [row] = await this.run<ProductRow>(productDetailStatement(id, fitment));
       if (!row) return null;
-      const response = this.toProductResponse(
+      const response = toProductResponse(
         toRecord(row),
         (row.compatibilities ?? []).map((compatibility) => ({
           marca: compatibility.brand,
@@ -394,68 +320,10 @@ export class ProductsService {
     );
     const scores = new Map(hits.map((hit) => [hit.id, hit.score]));
     return rows.map((row) => ({
-      ...this.toProductResponse(toRecord(row)),
+      ...toProductResponse(toRecord(row)),
       marca: row.brandId ? { id: row.brandId, nombre: row.brandName ?? '' } : null,
       modelo: row.modelId ? { id: row.modelId, nombre: row.modelName ?? '', marcaId: row.brandId ?? 0 } : null,
       relevanceScore: scores.get(row.id) ?? 0,
     }));
-  }
-
-  /**
-   * The one place product field names meet the spec's Spanish wire names. precioOferta is the
-   * sale price only while it is lower than the price; `storedSalePrice` (the admin's list) shows
-   * the stored one whatever it is, so the owner sees what the form would save.
-   */
-  toProductResponse(
-    product: ProductRecord,
-    compatibilities: CompatibilityResponse[] = [],
-    { storedSalePrice = false }: { storedSalePrice?: boolean } = {},
-  ): ProductResponse {
-    const [main, ...rest] = product.images;
-    const pricing = salePricing(product.price, product.salePrice);
-    const ref = (entity: NamedRef | null | undefined) => (entity ? { id: entity.id, nombre: entity.name } : null);
-    const createdAt = product.createdAt.toISOString();
-    const updatedAt = product.updatedAt.toISOString();
-    return {
-      id: product.id,
-      titulo: product.title,
-      tituloInsensible: product.titleNormalized,
-      precio: product.price,
-      precioOferta: storedSalePrice ? product.salePrice : pricing.salePrice,
-      descuento: pricing.discount,
-      descripcion: product.description,
-      sku: product.sku,
-      skuAlternativo: product.alternativeSku,
-      oem: product.oem,
-      aplicacion: product.application,
-      fabricante: product.manufacturer,
-      origen: product.origin,
-      existencias: product.stock,
-      categoriaId: product.categoryId,
-      subcategoriaId: product.subcategoryId,
-      subSubcategoriaId: product.subSubcategoryId,
-      categoria: ref(product.category),
-      subcategoria: ref(product.subcategory),
-      subSubcategoria: ref(product.subSubcategory),
-      imagenes: {
-        imagenPrincipal: main ?? PRODUCT_PLACEHOLDER_IMAGE,
-        imagen2: rest[0] ?? null,
-        imagen3: rest[1] ?? null,
-        imagen4: rest[2] ?? null,
-        imagen5: rest[3] ?? null,
-      },
-      compatibilidades: compatibilities,
-      calificacion: {
-        id: product.id,
-        productoId: product.id,
-        puntuacion: product.ratingAverage,
-        cantidad: product.ratingCount,
-        fechaCreacion: createdAt,
-        fechaActualizacion: updatedAt,
-      },
-      fechaCreacion: createdAt,
-      fechaActualizacion: updatedAt,
-      ...(product.vehicleFit ? { compatibilidadVehiculo: product.vehicleFit } : {}),
-    };
   }
 }

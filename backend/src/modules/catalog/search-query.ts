@@ -3,7 +3,7 @@
  * how a misspelt word is corrected. No I/O here; product-search.service.ts runs the SQL.
  */
 import { normalizeCode, normalizeText } from './catalog-normalize';
-import type { SearchPlan } from './catalog.sql';
+import type { SearchPlan } from './catalog-search.sql';
 import { escapeLike } from '../../core/database/sql';
 
 /** Words that carry no meaning in a part title ('pastillas de freno'); dropped unless nothing else is left. */

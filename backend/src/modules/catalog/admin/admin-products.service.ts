@@ -8,7 +8,8 @@ import type { ProductResponse } from '../catalog.responses';
 import { onSaleSql } from '../catalog.sql';
 import { Category } from '../category.entity';
 import { Product } from '../product.entity';
-import { pagination, ProductsService } from '../products.service';
+import { pagination, toProductResponse } from '../product.mapper';
+import { ProductsService } from '../products.service';
 import { SubSubcategory } from '../sub-subcategory.entity';
 import { Subcategory } from '../subcategory.entity';
 import { CATALOG_FORM_LIMITS } from './catalog-admin.constants';
@@ -100,7 +101,7 @@ export class AdminProductsService {
     const [rows, total] = await builder.getManyAndCount();
     return {
       success: true,
-      products: rows.map((product) => this.products.toProductResponse(product, [], { storedSalePrice: true })),
+      products: rows.map((product) => toProductResponse(product, [], { storedSalePrice: true })),
       pagination: pagination(total, query.page, query.limit),
     };
   }

@@ -1,0 +1,289 @@
+/**
+ * The catalogue's search SQL (words, search pages, similar products, suggestions), as pure
+ * functions returning `{ text, values }` like catalog.sql.ts, whose filters and orders they share.
+ */
+import { escapeLike } from '../../core/database/sql';
+import type { ProductSort } from './catalog.constants';
+import {
+  filterConditions,
+  fitsVehicleCondition,
+  fitsVehicleRowCondition,
+  orderBy,
+  Params,
+  type ProductFilters,
+  sortColumns,
+  type Statement,
+  type Vehicle,
+  vehicleFitColumn,
+} from './catalog.sql';
+
+/** What a search looks for, already resolved against the word list (see search-query.ts). */
+export interface SearchPlan {
+  /** normalizeCode(query): exact SKU / OEM / alternative SKU match. */
+  code: string | null;
+  /** LIKE pattern for code prefixes ('044650D%'), null when the code is too short. */
+  codePrefix: string | null;
+  /** tsquery text requiring every word anywhere in the document; null when no word can match. */
+  textQuery: string | null;
+  /** The same words, all in the title. */
+  titleQuery: string | null;
+  /** The words exactly as typed (no completion), for a small bonus. */
+  exactQuery: string | null;
+  /** LIKE pattern: the title starts with the first word. */
+  titleStart: string | null;
+  /** LIKE pattern: the title starts with the whole text as typed. */
+  textStart: string | null;
+  /** LIKE pattern: the title holds the words in the order typed. */
+  wordOrder: string | null;
+  /** A word was corrected: the text matches are ranked a little lower. */
+  corrected: boolean;
+}
+
+/**
+ * Relevance scores: exact code, exact equivalent number (another maker's code: several products
+ * may list it), code prefix, then text (300-660).
+ */
+export const SCORE = {
+  exactCode: 1000,
+  exactEquivalent: 900,
+  codePrefix: 800,
+  text: 300,
+  allInTitle: 200,
+  exactWords: 30,
+  titleStart: 50,
+  textStart: 40,
+  wordOrder: 20,
+  shortTitle: 20,
+  corrected: -50,
+} as const;
+
+/**
+ * For each query word, its completions in the word list: at most 33, enough to tell "too many"
+ * (text_pattern_ops range scan, so 'amort' finds 'amortiguador').
+ */
+export function resolveWordsStatement(words: string[]): Statement {
+  return {
+    text: `
+      SELECT q.word,
+        ARRAY(SELECT w.word FROM search_words w
+              WHERE w.word ~>=~ q.word AND w.word ~<~ (q.word || '{')
+              ORDER BY w.word USING ~<~ LIMIT 33) AS completions
+      FROM unnest($1::text[]) WITH ORDINALITY AS q(word, n)
+      ORDER BY q.n`,
+    values: [words],
+    prepared: true,
+  };
+}
+
+/** Nearest known words of a misspelt word (GiST trigram index, K-nearest-neighbour order). */
+export function nearestWordsStatement(word: string): Statement {
+  return {
+    text: `SELECT word, similarity(word, $1)::float8 AS similarity FROM search_words ORDER BY word <-> $1 LIMIT 12`,
+    values: [word],
+    prepared: true,
+  };
+}
+
+/**
+ * One page of search results with the total: products whose code (SKU, OEM, alternative code, an
+ * equivalent number) equals or starts with the query, then products whose words hold every query word. The code
+ * part reads the three text_pattern_ops btrees, the text part the GIN; only the page's ids and
+ * scores come back (productRowsStatement reads the rows). Null when nothing can match.
+ */
+export function searchStatement(
+  plan: SearchPlan,
+  filters: ProductFilters,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+): Statement | null {
+  const params = new Params();
+  const filterSql = filterConditions(filters, params)
+    .map((condition) => ` AND ${condition}`)
+    .join('');
+  const select = (score: string) => ['p.id', `(${score})::float8 AS score`, ...sortColumns(sort)].join(', ');
+  const parts: string[] = [];
+  let codePart = false;
+  if (plan.code || plan.codePrefix) {
+    const codeColumns = ['p.sku_normalized', 'p.oem_normalized', 'p.alternative_sku_normalized'];
+    const code = plan.code ? params.add(plan.code) : null;
+    const codePrefix = plan.codePrefix ? params.add(plan.codePrefix) : null;
+    // Other makers' equivalent numbers (product_cross_references; the product's own oem and
+    // alternative code are the columns above): their ids as an array, so the product btrees and
+    // the primary key still combine in one BitmapOr.
+    const equivalents = (match: string) =>
+      `p.id = ANY (ARRAY(SELECT x.product_id FROM product_cross_references x WHERE NOT x.derived AND ${match}))`;
+    const exact = code ? codeColumns.map((column) => `${column} = ${code}`).join(' OR ') : 'false';
+    const exactEquivalent = code ? equivalents(`x.code_normalized = ${code}`) : 'false';
+    const prefix = codePrefix
+      ? [
+          ...codeColumns.map((column) => `${column} LIKE ${codePrefix}`),
+          equivalents(`x.code_normalized LIKE ${codePrefix}`),
+        ].join(' OR ')
+      : 'false';
+    parts.push(`code AS MATERIALIZED (
+          SELECT ${select(
+            `CASE WHEN ${exact} THEN ${SCORE.exactCode} WHEN ${exactEquivalent} THEN ${SCORE.exactEquivalent}
+              ELSE ${SCORE.codePrefix} END`,
+          )}
+          FROM products p WHERE (${exact} OR ${exactEquivalent} OR ${prefix})${filterSql})`);
+    codePart = true;
+  }
+  if (plan.textQuery) {
+    const score = [`${SCORE.text}`];
+    if (plan.titleQuery) {
+      score.push(
+        `CASE WHEN p.search_vector @@ to_tsquery('simple', ${params.add(plan.titleQuery)}) THEN ${SCORE.allInTitle} ELSE 0 END`,
+      );
+    }
+    if (plan.exactQuery) {
+      score.push(
+        `CASE WHEN p.search_vector @@ to_tsquery('simple', ${params.add(plan.exactQuery)}) THEN ${SCORE.exactWords} ELSE 0 END`,
+      );
+    }
+    if (plan.titleStart) {
+      score.push(
+        `CASE WHEN p.title_normalized LIKE ${params.add(plan.titleStart)} THEN ${SCORE.titleStart} ELSE 0 END`,
+      );
+    }
+    if (plan.textStart) {
+      score.push(`CASE WHEN p.title_normalized LIKE ${params.add(plan.textStart)} THEN ${SCORE.textStart} ELSE 0 END`);
+    }
+    if (plan.wordOrder) {
+      score.push(`CASE WHEN p.title_normalized LIKE ${params.add(plan.wordOrder)} THEN ${SCORE.wordOrder} ELSE 0 END`);
+    }
+    // Fewer extra words, higher: 20 points for a 20-character title, 5 for an 80-character one.
+    score.push(`${SCORE.shortTitle} * 20.0 / greatest(length(p.title_normalized), 20)`);
+    if (plan.corrected) score.push(`${SCORE.corrected}`);
+    parts.push(`text AS (
+          SELECT ${select(score.join(' + '))}
+          FROM products p
+          WHERE p.search_vector @@ to_tsquery('simple', ${params.add(plan.textQuery)})${filterSql}
+            ${codePart ? 'AND p.id NOT IN (SELECT id FROM code)' : ''})`);
+  }
+  if (parts.length === 0) return null;
+  const union = [codePart ? 'SELECT * FROM code' : null, plan.textQuery ? 'SELECT * FROM text' : null]
+    .filter(Boolean)
+    .join(' UNION ALL ');
+  return {
+    text: `
+      WITH ${parts.join(',\n        ')}
+      SELECT h.id, round(h.score::numeric, 2)::float8 AS score, h.total
+      FROM (SELECT u.*, count(*) OVER ()::int AS total FROM (${union}) u) h
+      ORDER BY ${orderBy(sort, true, 'h')}
+      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+    values: params.values,
+  };
+}
+
+/** Products to offer when a search found nothing: any of its words, or titles that look like it. */
+export function similarStatement(
+  by: { anyWords: string } | { titleLike: string },
+  filters: ProductFilters,
+  limit: number,
+): Statement {
+  const params = new Params();
+  const [match, score] =
+    'anyWords' in by
+      ? (() => {
+          const query = `to_tsquery('simple', ${params.add(by.anyWords)})`;
+          return [`p.search_vector @@ ${query}`, `ts_rank(p.search_vector, ${query})`];
+        })()
+      : (() => {
+          const text = params.add(by.titleLike);
+          return [`p.title_normalized % ${text}`, `similarity(p.title_normalized, ${text})`];
+        })();
+  const where = [match, ...filterConditions(filters, params)].join(' AND ');
+  return {
+    text: `
+      SELECT p.id, round((${score})::numeric * 100, 2)::float8 AS score
+      FROM products p
+      WHERE ${where}
+      ORDER BY 2 DESC, p.id DESC
+      LIMIT ${params.add(limit)}`,
+    values: params.values,
+  };
+}
+
+/**
+ * Search-as-you-type, in one round trip: SKU, OEM and alternative-code prefixes (btree ranges
+ * read in index order), titles starting with the text, and only when those are not enough,
+ * titles holding every word. Each part is cut at `limit` inside its index scan.
+ */
+export function suggestionsStatement(
+  parsed: { text: string; code: string | null },
+  plan: SearchPlan,
+  limit: number,
+  { fitsVehicle, fitment }: { fitsVehicle?: Vehicle; fitment?: Vehicle } = {},
+): Statement {
+  const params = new Params();
+  const max = params.add(limit);
+  const columns = 'p.id, p.title, p.sku, p.oem, p.price, p.sale_price AS "salePrice"';
+  const fits = fitsVehicle ? ` AND ${fitsVehicleRowCondition(fitsVehicle, params)}` : '';
+  const parts: string[] = [];
+  const part = (matchType: string, where: string, order: string, from = 'products p', filtered = false) =>
+    `(SELECT ${columns}, '${matchType}' AS "matchType", ${parts.length + 1} AS part,
+        row_number() OVER (ORDER BY ${order}) AS n
+      FROM ${from} WHERE ${where}${filtered ? '' : fits} ORDER BY ${order} LIMIT ${max})`;
+  if (parsed.code) {
+    const prefix = params.add(likePattern(parsed.code));
+    parts.push(part('sku', `p.sku_normalized LIKE ${prefix}`, 'p.sku_normalized USING ~<~'));
+    parts.push(part('oem', `p.oem_normalized LIKE ${prefix}`, 'p.oem_normalized USING ~<~'));
+    parts.push(part('sku', `p.alternative_sku_normalized LIKE ${prefix}`, 'p.alternative_sku_normalized USING ~<~'));
+    // Other makers' equivalent numbers (the product's own are the columns above), offered as OEM-type matches.
+    parts.push(
+      part(
+        'oem',
+        `NOT x.derived AND x.code_normalized LIKE ${prefix}`,
+        'x.code_normalized USING ~<~, p.id',
+        'product_cross_references x JOIN products p ON p.id = x.product_id',
+      ),
+    );
+  }
+  if (parsed.text.length > 0) {
+    const textPrefix = params.add(likePattern(parsed.text));
+    if (fitsVehicle) {
+      // The products that fit are scattered along the title btree ('pastillas ... toyota yaris'
+      // after 11,000 other 'pastillas'): walk it index-only against the fitting ids, then read
+      // the few rows kept.
+      const fitting = `(SELECT t.id FROM products t
+          WHERE t.title_normalized LIKE ${textPrefix} AND ${fitsVehicleCondition(fitsVehicle, params, 't')}
+          ORDER BY t.title_normalized USING ~<~, t.id LIMIT ${max}) k JOIN products p ON p.id = k.id`;
+      parts.push(part('title', 'true', 'p.title_normalized USING ~<~, p.id', fitting, true));
+    } else {
+      parts.push(part('title', `p.title_normalized LIKE ${textPrefix}`, 'p.title_normalized USING ~<~'));
+    }
+  }
+  const head =
+    parts.length > 0
+      ? parts.join('\n      UNION ALL\n')
+      : `SELECT ${columns}, '' AS "matchType", 0 AS part, 0::bigint AS n FROM products p WHERE false`;
+  // Titles holding every word: the shortest of (at most) the first 500 matches, so a word found
+  // in 40,000 titles costs the same as a rare one.
+  const words = plan.titleQuery
+    ? `UNION ALL
+        SELECT * FROM (
+          SELECT m.id, m.title, m.sku, m.oem, m.price, m."salePrice", 'title' AS "matchType", ${parts.length + 1} AS part,
+            row_number() OVER (ORDER BY length(m.title_normalized), m.id) AS n
+          FROM (SELECT ${columns}, p.title_normalized FROM products p
+                WHERE p.search_vector @@ to_tsquery('simple', ${params.add(plan.titleQuery)})${fits} LIMIT 500) m
+          WHERE (SELECT count(*) FROM head) < ${max}
+        ) w WHERE w.n <= ${max}`
+    : '';
+  return {
+    text: `
+      WITH head AS (${head})
+      SELECT s.id, s.title, s.sku, s.oem, s.price, s."salePrice", s."matchType"${fitment ? `, ${vehicleFitColumn(fitment, params, 'sp')}` : ''}
+      FROM (
+        SELECT * FROM head
+        ${words}
+      ) s
+      ${fitment ? 'JOIN products sp ON sp.id = s.id' : ''}
+      ORDER BY s.part, s.n`,
+    values: params.values,
+  };
+}
+
+function likePattern(value: string): string {
+  return `${escapeLike(value)}%`;
+}
