@@ -2,7 +2,8 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 
 // The NestJS API (and the uploaded images it serves) listen on port 3000 during development.
 const API_ORIGIN = 'http://localhost:3000';
@@ -11,8 +12,97 @@ const proxy = {
   '/uploads': { target: API_ORIGIN, changeOrigin: true },
 };
 
+/** The module main.tsx imports after the first paint: the whole application. */
+const appStartFile = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+const entryFile = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/** The modules of the application's chunk (appStartChunk), read once per build. */
+let appStartModules: Set<string> | undefined;
+
+/**
+ * index.html links the application's stylesheets (server-rendered markup paints with every style it
+ * uses, no restyle when the SPA takes over) and preloads its scripts at low priority: they download
+ * while the page paints, after the stylesheets and images, and run once main.tsx imports them.
+ */
+function appStartPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'app-start-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      appStartModules = undefined; // Each build (watch mode) reads its own module graph.
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle as OutputBundle).filter(
+          (item): item is OutputChunk => item.type === 'chunk',
+        );
+        const start = chunks.find((chunk) => chunk.moduleIds.includes(appStartFile));
+        if (!start) throw new Error(`${appStartFile} is in no chunk of the build`);
+        const files = new Set<string>();
+        const visit = (chunk: OutputChunk) => {
+          if (files.has(chunk.fileName) || chunk.fileName === entry?.fileName) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') visit(imported);
+          }
+        };
+        visit(start);
+        const styles = new Set(
+          [...files].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]),
+        );
+        const tags: HtmlTagDescriptor[] = [...styles].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: base + file },
+          injectTo: 'head',
+        }));
+        for (const file of files) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: base + file },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+/** The modules `from` imports statically, directly or not, itself included. */
+function staticImports(from: string, context: ChunkingContext): Set<string> {
+  const modules = new Set<string>();
+  const pending = [from];
+  while (pending.length > 0) {
+    const moduleId = pending.pop()!;
+    if (modules.has(moduleId)) continue;
+    modules.add(moduleId);
+    pending.push(...(context.getModuleInfo(moduleId)?.importedIds ?? []));
+  }
+  return modules;
+}
+
+/**
+ * Everything the application imports statically goes into its one chunk (with one stylesheet), as when
+ * it was the entry: without this, modules it shares with the lazy screens become small chunks of their
+ * own, each one more stylesheet the first paint waits for. What the entry itself imports (global
+ * styles, Vite's preload helper) stays out, or the entry would load the application at once.
+ */
+function appStartChunk(id: string, context: ChunkingContext): string | null {
+  if (!appStartModules) {
+    const entryModules = staticImports(entryFile, context);
+    appStartModules = new Set([...staticImports(appStartFile, context)].filter((module) => !entryModules.has(module)));
+  }
+  return appStartModules.has(id) ? 'start' : null;
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appStartPreload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,6 +111,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ debugName: 'start', name: appStartChunk, includeDependenciesRecursively: false }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

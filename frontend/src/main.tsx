@@ -1,19 +1,23 @@
 // Global styles first so component stylesheets (imported by the modules below) can refine them.
 import '@/styles/index.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The server sends storefront pages with their content already in #root: that markup paints as soon as
+ * the stylesheets arrive. Evaluating the application (the largest script) before that first frame would
+ * hold the paint back behind it on a slow phone, so the entry stays tiny and imports the application
+ * after the first frame. index.html preloads the application's scripts (low priority, below the
+ * stylesheets and the page's images) and links its stylesheets, so nothing waits for a second round trip
+ * (see appStartPreload in vite.config.ts).
+ */
+function afterFirstPaint(run: () => void) {
+  // A hidden tab paints nothing (and pauses requestAnimationFrame): start at once.
+  if (document.visibilityState !== 'visible') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+afterFirstPaint(() => {
+  void import('@/app/start').then(({ startApp }) => startApp(container));
+});
