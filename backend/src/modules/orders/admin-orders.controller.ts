@@ -6,7 +6,7 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { AdminOrdersQuery } from './dto/admin-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderError, OrderErrorCode } from './orders.errors';
-import { OrdersService } from './orders.service';
+import { AdminOrdersService } from './admin-orders.service';
 
 const orderIdPipe = new DatabaseIdPipe(() => new OrderError(OrderErrorCode.NotFound));
 
@@ -14,12 +14,12 @@ const orderIdPipe = new DatabaseIdPipe(() => new OrderError(OrderErrorCode.NotFo
 @Controller('admin/orders')
 @AdminOnly()
 export class AdminOrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(private readonly orders: AdminOrdersService) {}
 
   @Get()
   @ApiOperation({ summary: 'Pedidos paginados, con búsqueda por número, email o nombre y filtro por estado' })
   list(@Query() query: AdminOrdersQuery) {
-    return this.orders.listForAdmin(query);
+    return this.orders.list(query);
   }
 
   @Put(':id/status')

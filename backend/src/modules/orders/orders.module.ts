@@ -7,9 +7,11 @@ import { ShippingModule } from '../shipping';
 import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { AdminOrdersController } from './admin-orders.controller';
+import { AdminOrdersService } from './admin-orders.service';
 import { OrderEmails } from './order-emails.service';
 import { OrderFigures } from './order-figures.reader';
 import { OrderIdempotencyService } from './order-idempotency.service';
+import { OrderStockService } from './order-stock.service';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { OrdersMaintenanceService } from './orders-maintenance.service';
@@ -30,6 +32,8 @@ import { PaymentMethodsService } from './payment-methods.service';
   ],
   controllers: [OrdersController, AdminOrdersController],
   providers: [
+    AdminOrdersService,
+    OrderStockService,
     OrdersService,
     OrderIdempotencyService,
     OrdersMaintenanceService,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ordersCreated } from '../../core/metrics/shop-metrics';
-import { AuditActor, AuditEntityType, AuditEntryResponse, AuditKind, AuditService, diffFields } from '../audit';
 import type { SessionUser } from '../../core/auth/session-user';
 import { CartLineDto, mergeLines, StockService } from '../cart-stock';
 import { PICKUP_REGION, ShippingService } from '../shipping';
@@ -10,18 +9,13 @@ import { OrderPaymentAttempts } from './order-payment-attempts';
 import { PaymentMethodsService } from './payment-methods.service';
 import { SettingsService } from '../settings';
 import { DeliveryMethod } from './delivery-method.enum';
-import type { AdminOrdersQuery } from './dto/admin-orders.query';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { OrderItem } from './order-item.entity';
-import {
-  AdminOrderResponse,
-  CustomerOrderResponse,
-  toAdminOrderResponse,
-  toCustomerOrderResponse,
-} from './order.responses';
+import { CustomerOrderResponse, toCustomerOrderResponse } from './order.responses';
 import { Order } from './order.entity';
 import { OrderEmails } from './order-emails.service';
 import { OrderIdempotencyService } from './order-idempotency.service';
+import { OrderStockService } from './order-stock.service';
 import { OrderStatus } from './order-status.enum';
 import {
   BANK_TRANSFER_METHOD_CODE,
@@ -31,25 +25,12 @@ import {
   MAX_ORDER_TOTAL,
   PAYMENT_WINDOWS_MS,
 } from './orders.constants';
-import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
-import { escapeLike, returnedRows } from '../../core/database/sql';
+import { OrderError, OrderErrorCode } from './orders.errors';
 
-type LoadedOrder = Order & { items: OrderItem[] };
+export type LoadedOrder = Order & { items: OrderItem[] };
 
-/** What an admin may write with a status change (UpdateOrderStatusDto); null clears, undefined keeps. */
-export interface StatusNotes {
-  courier?: string | null;
-  trackingNumber?: string | null;
-  cancellationReason?: string | null;
-}
-
-const pickNotes = (order: Order) => ({
-  courier: order.courier,
-  trackingNumber: order.trackingNumber,
-  cancellationReason: order.cancellationReason,
-});
-
-const ORDER_RELATIONS = { items: true, paymentMethod: true, region: true } as const;
+/** The relations every order response reads. */
+export const ORDER_RELATIONS = { items: true, paymentMethod: true, region: true } as const;
 
 /** Merged lines beyond what one order without an account may hold. */
 const exceedsGuestLimits = (lines: CartLineDto[]) =>
@@ -57,8 +38,8 @@ const exceedsGuestLimits = (lines: CartLineDto[]) =>
 
 /**
  * Orders: placing them (prices and shipping from the database, stock taken in the same transaction),
- * the customer's and the guest's views, the admin list and status changes. Stock returns to the
- * shelves exactly once per cancellation (orders.stock_released_at guard).
+ * the customer's and the guest's views, and what payments do to an order inside their transactions.
+ * The admin's list and status changes are AdminOrdersService's.
  */
 @Injectable()
 export class OrdersService {
@@ -66,11 +47,11 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: StockService,
+    private readonly orderStock: OrderStockService,
     private readonly shipping: ShippingService,
     private readonly paymentMethods: PaymentMethodsService,
     private readonly paymentAttempts: OrderPaymentAttempts,
     private readonly idempotency: OrderIdempotencyService,
-    private readonly audit: AuditService,
     private readonly settings: SettingsService,
     private readonly emails: OrderEmails,
   ) {}
@@ -210,124 +191,6 @@ export class OrdersService {
     return { success: true, order: toCustomerOrderResponse(order, payments.get(order.id) ?? null) };
   }
 
-  async listForAdmin(query: AdminOrdersQuery) {
-    const qb = this.orders.createQueryBuilder('o');
-    if (query.status !== 'all') qb.andWhere('o.status = :status', { status: query.status });
-    if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
-      const number = /^#?\d{1,9}$/.test(query.search) ? Number(query.search.replace('#', '')) : null;
-      qb.andWhere(
-        new Brackets((where) => {
-          where.where('o.customer_email ILIKE :pattern', { pattern }).orWhere('o.customer_name ILIKE :pattern');
-          if (number !== null) where.orWhere('o.id = :number', { number });
-        }),
-      );
-    }
-    const [page, totalOrders] = await qb
-      .select('o.id')
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .getManyAndCount();
-    const ids = page.map((row) => row.id);
-    const rows = ids.length
-      ? ((await this.orders.find({ where: { id: In(ids) }, relations: ORDER_RELATIONS })) as LoadedOrder[])
-      : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const totalPages = Math.ceil(totalOrders / query.limit);
-    return {
-      success: true as const,
-      message: totalOrders === 0 ? 'No hay pedidos' : 'Pedidos obtenidos',
-      orders: ids.map((id) => toAdminOrderResponse(byId.get(id)!)),
-      pagination: {
-        currentPage: query.page,
-        totalPages,
-        totalOrders,
-        ordersPerPage: query.limit,
-        hasNextPage: query.page < totalPages,
-        hasPrevPage: query.page > 1,
-      },
-    };
-  }
-
-  /**
-   * Any status from any other. CANCELADO gives the units back (once, however often it is set).
-   * Leaving CANCELADO takes them again with the same conditional update as a new order, or
-   * answers 409 when they are no longer there, so a re-opened order never oversells. An order an
-   * admin has set a status on is theirs: its payment window ends (the unpaid sweep leaves it alone).
-   * A real change is written to the audit log in the same transaction (a refused re-opening leaves none).
-   * ENVIADO keeps the courier and tracking number given (an omitted one stays as it was), CANCELADO
-   * the reason; the buyer's e-mail about the new status is written to the outbox in the same
-   * transaction (PENDIENTE → PROCESANDO of a bank-transfer order is the transfer confirmed: 'order-paid').
-   */
-  async setStatus(
-    id: number,
-    status: OrderStatus,
-    actor: AuditActor,
-    notes: StatusNotes = {},
-  ): Promise<{ success: true; message: string; order: AdminOrderResponse }> {
-    await this.dataSource.transaction(async (manager) => {
-      const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw new OrderError(OrderErrorCode.NotFound);
-      if (status === OrderStatus.CANCELADO) {
-        await this.releaseStock(manager, id);
-      } else if (order.stockReleasedAt) {
-        await this.retakeStock(manager, id);
-      }
-      const text = {
-        courier: status === OrderStatus.ENVIADO && notes.courier !== undefined ? notes.courier : order.courier,
-        trackingNumber:
-          status === OrderStatus.ENVIADO && notes.trackingNumber !== undefined
-            ? notes.trackingNumber
-            : order.trackingNumber,
-        // A new cancellation has the reason given now (or none); an older reason never carries over.
-        cancellationReason:
-          status !== OrderStatus.CANCELADO
-            ? order.cancellationReason
-            : notes.cancellationReason !== undefined
-              ? notes.cancellationReason
-              : order.status === OrderStatus.CANCELADO
-                ? order.cancellationReason
-                : null,
-      };
-      await manager.getRepository(Order).update({ id }, { status, paymentDueAt: null, ...text });
-      const changes = diffFields({ status: order.status, ...pickNotes(order) }, { status, ...text }, [
-        'status',
-        'courier',
-        'trackingNumber',
-        'cancellationReason',
-      ]);
-      if (Object.keys(changes).length > 0) {
-        await this.audit.record(manager, actor, {
-          kind: AuditKind.ORDER_STATUS_CHANGED,
-          entityType: AuditEntityType.ORDER,
-          entityId: id,
-          changes,
-        });
-      }
-      if (order.status !== status) {
-        const transferConfirmed =
-          order.status === OrderStatus.PENDIENTE &&
-          status === OrderStatus.PROCESANDO &&
-          (await this.emails.isBankTransfer(manager, id));
-        if (transferConfirmed) await this.emails.paid(manager, id);
-        else await this.emails.statusChanged(manager, id, status);
-      }
-    });
-    return {
-      success: true,
-      message: ORDER_SUCCESS_MESSAGES.statusUpdated,
-      order: toAdminOrderResponse(await this.findLoaded(id)),
-    };
-  }
-
-  /** The order's audit entries, newest first (404 for an unknown order). */
-  async history(id: number): Promise<{ success: true; history: AuditEntryResponse[] }> {
-    if (!(await this.orders.existsBy({ id }))) throw new OrderError(OrderErrorCode.NotFound);
-    return { success: true, history: await this.audit.history(AuditEntityType.ORDER, id) };
-  }
-
   /**
    * Payment rejected, aborted or expired: cancels the order inside the caller's transaction and
    * returns its stock (once), but only while it is still PENDIENTE (an admin's decision stands).
@@ -342,7 +205,7 @@ export class OrdersService {
       [id],
     );
     if (row?.status !== OrderStatus.PENDIENTE) return false;
-    await this.releaseStock(manager, id);
+    await this.orderStock.release(manager, id);
     await manager.getRepository(Order).update({ id }, { status: OrderStatus.CANCELADO, cancellationReason: reason });
     await this.emails.statusChanged(manager, id, OrderStatus.CANCELADO);
     return true;
@@ -381,56 +244,8 @@ export class OrdersService {
       .getOne();
   }
 
-  /** Sets stock_released_at and returns the units in the same transaction, only if not done before. */
-  private async releaseStock(manager: EntityManager, id: number): Promise<boolean> {
-    const released = returnedRows(
-      await manager.query(
-        `UPDATE orders SET stock_released_at = now() WHERE id = $1 AND stock_released_at IS NULL RETURNING id`,
-        [id],
-      ),
-    );
-    if (released.length === 0) return false;
-    const lines = await this.itemLines(manager, id);
-    if (lines.length > 0) {
-      await this.stock.lock(
-        manager,
-        lines.map((line) => line.productId),
-      );
-      await this.stock.giveBack(manager, lines);
-    }
-    return true;
-  }
-
-  private async retakeStock(manager: EntityManager, id: number): Promise<void> {
-    const lines = await this.itemLines(manager, id);
-    if (lines.length > 0) {
-      const products = await this.stock.lock(
-        manager,
-        lines.map((line) => line.productId),
-      );
-      const present = new Set(products.map((product) => product.id));
-      const shortages = await this.stock.take(
-        manager,
-        lines.filter((line) => present.has(line.productId)),
-        products,
-      );
-      if (shortages.length > 0) throw new OrderError(OrderErrorCode.ReopenOutOfStock, shortages);
-    }
-    await manager.getRepository(Order).update({ id }, { stockReleasedAt: null });
-  }
-
-  private async itemLines(manager: EntityManager, orderId: number) {
-    const items = await manager
-      .getRepository(OrderItem)
-      .find({ where: { orderId }, select: { productId: true, quantity: true } });
-    return mergeLines(
-      items
-        .filter((item) => item.productId !== null)
-        .map((item) => ({ productId: item.productId!, quantity: item.quantity })),
-    );
-  }
-
-  private async findLoaded(id: number): Promise<LoadedOrder> {
+  /** The order with the relations its responses read; 404 when it does not exist. */
+  async findLoaded(id: number): Promise<LoadedOrder> {
     const order = await this.orders.findOne({ where: { id }, relations: ORDER_RELATIONS });
     if (!order) throw new OrderError(OrderErrorCode.NotFound);
     return order as LoadedOrder;
