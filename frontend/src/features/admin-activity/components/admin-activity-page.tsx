@@ -13,6 +13,7 @@ import {
   kindLabel,
 } from '@/features/admin-activity/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useKeyedPage } from '@/hooks/use-keyed-page';
 import { formatDate } from '@/utils/format';
 
 import { AuditChanges } from './audit-changes';
@@ -80,17 +81,13 @@ export function AdminActivityPage() {
   const [to, setTo] = useState('');
   const who = useDebouncedValue(whoInput.trim(), ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS);
   const filters = { who, kind, from, to };
-  const filterKey = JSON.stringify(filters);
-  // A page number belongs to the filters it was chosen under: new filters start again at page 1.
-  const [paging, setPaging] = useState({ page: 1, filterKey });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const [page, goTo] = useKeyedPage(JSON.stringify(filters));
   const filtered = who !== '' || kind !== '' || from !== '' || to !== '';
 
   const { currentData, isFetching, isError, refetch } = useGetAuditLogQuery(
     { page, ...filters },
     { refetchOnMountOrArgChange: true },
   );
-  const goTo = (next: number) => setPaging({ page: next, filterKey });
 
   return (
     <div className="admin-page admin-activity">

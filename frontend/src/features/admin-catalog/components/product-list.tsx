@@ -12,6 +12,7 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useKeyedPage } from '@/hooks/use-keyed-page';
 import { pluralize } from '@/utils/format';
 
 import {
@@ -19,7 +20,6 @@ import {
   useGetAdminCategoriesQuery,
   useGetAdminProductsQuery,
 } from '../api/admin-catalog-api';
-import { useKeyedPage } from '../hooks/use-keyed-page';
 import { CATALOG_MESSAGES } from '../messages';
 import type { AdminProduct } from '../types';
 import { CatalogCollection } from './catalog-collection';

@@ -6,6 +6,7 @@ import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle'
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ADMIN_DASHBOARD_PAGE_SIZE, LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useKeyedPage } from '@/hooks/use-keyed-page';
 import { formatDate, pluralize } from '@/utils/format';
 
 import {
@@ -16,7 +17,6 @@ import {
   useGetAdminSubcategoriesQuery,
   useGetAdminSubSubcategoriesQuery,
 } from '../api/admin-catalog-api';
-import { useKeyedPage } from '../hooks/use-keyed-page';
 import { TAXONOMY_LABELS, taxonomyMessages, type TaxonomyKind } from '../messages';
 import type { AdminCategory, AdminSubcategory, AdminSubSubcategory } from '../types';
 import type { QueryError } from '../utils/query-feedback';

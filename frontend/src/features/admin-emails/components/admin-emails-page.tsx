@@ -14,6 +14,7 @@ import {
 } from '@/features/admin-emails/api/admin-emails-api';
 import { ADMIN_EMAILS_MESSAGES as MESSAGES, EMAIL_STATUS_FILTERS } from '@/features/admin-emails/messages';
 import { getErrorMessage } from '@/lib/api-error';
+import { keepPageInRange, useKeyedPage } from '@/hooks/use-keyed-page';
 import { pluralize } from '@/utils/format';
 
 import { AdminEmailsTable } from './admin-emails-table';
@@ -34,9 +35,7 @@ function rangeText({ currentPage, pageSize, totalEmails, emails }: AdminEmailsPa
  */
 export function AdminEmailsPage() {
   const [status, setStatus] = useState<AdminEmailStatusFilter>('all');
-  // A page number belongs to the status it was chosen under: another status starts again at page 1.
-  const [paging, setPaging] = useState({ page: 1, status });
-  const page = paging.status === status ? paging.page : 1;
+  const [page, goTo] = useKeyedPage(status);
   const { currentData, isFetching, isError, refetch } = useGetAdminEmailsQuery(
     { page, status },
     { refetchOnMountOrArgChange: true },
@@ -45,11 +44,8 @@ export function AdminEmailsPage() {
   const [retryingId, setRetryingId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  const goTo = (next: number) => setPaging({ page: next, status });
   // A retried e-mail leaves the 'Con error' list: an emptied last page shows the one before.
-  if (currentData && !isFetching && page > 1 && page > currentData.totalPages && currentData.totalEmails > 0) {
-    goTo(Math.max(1, currentData.totalPages));
-  }
+  keepPageInRange(page, goTo, currentData && { ...currentData, total: currentData.totalEmails }, isFetching);
 
   const retry = async (email: AdminEmail) => {
     setRetryingId(email.id);

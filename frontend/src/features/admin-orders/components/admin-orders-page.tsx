@@ -13,6 +13,7 @@ import {
 } from '@/features/admin-orders/api/admin-orders-api';
 import { ADMIN_ORDERS_MESSAGES as MESSAGES, ordersRangeText } from '@/features/admin-orders/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useKeyedPage } from '@/hooks/use-keyed-page';
 
 import { AdminOrderDetailModal } from './admin-order-detail-modal';
 import { AdminOrdersTable } from './admin-orders-table';
@@ -22,16 +23,12 @@ import './admin-orders.css';
 
 const STATUS_OPTIONS = [{ value: 'all', label: MESSAGES.allStatuses }, ...ORDER_STATUSES];
 
-type Paging = { page: number; search: string; status: AdminOrderStatusFilter };
-
 /** /admin/orders: search, status filter, paged table and the detail modal where the status is changed. */
 export function AdminOrdersPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), ADMIN_ORDERS_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<AdminOrderStatusFilter>('all');
-  // A page number belongs to the filters it was chosen under, so a new search or status starts again at page 1.
-  const [paging, setPaging] = useState<Paging>({ page: 1, search: '', status: 'all' });
-  const page = paging.search === search && paging.status === status ? paging.page : 1;
+  const [page, setPage] = useKeyedPage(JSON.stringify({ search, status }));
   const [selectedOrder, setSelectedOrder] = useState<AdminOrder | null>(null);
 
   // currentData belongs to these exact arguments: while another page or filter loads it is undefined.
@@ -62,7 +59,7 @@ export function AdminOrdersPage() {
           range: ordersRangeText(data),
           currentPage: data.currentPage,
           totalPages: data.totalPages,
-          onPageChange: (target) => setPaging({ page: target, search, status }),
+          onPageChange: setPage,
           pagesLabel: 'Paginación de pedidos',
           variant: 'steps',
           disabled: isFetching,

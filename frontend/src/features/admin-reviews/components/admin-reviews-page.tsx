@@ -14,13 +14,15 @@ import {
   type AdminReviewVisibility,
   type AdminReviewsPage as ReviewsPage,
 } from '@/features/admin-reviews/api/admin-reviews-api';
-import { useModeration, type DeleteTarget } from '@/features/admin-reviews/hooks/use-moderation';
+import { useModeration } from '@/features/admin-reviews/hooks/use-moderation';
 import {
   ADMIN_REVIEWS_MESSAGES as MESSAGES,
   deleteReplyQuestion,
   deleteReviewQuestion,
 } from '@/features/admin-reviews/messages';
+import { useConfirmation } from '@/hooks/use-confirmation';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { keepPageInRange, useKeyedPage } from '@/hooks/use-keyed-page';
 import { pluralize } from '@/utils/format';
 
 import { AdminReviewCard } from './admin-review-card';
@@ -33,8 +35,6 @@ const VISIBILITY_OPTIONS: { value: AdminReviewVisibility; label: string }[] = [
   { value: 'visible', label: 'Visibles en la tienda' },
   { value: 'hidden', label: 'Ocultas' },
 ];
-
-type Filters = { search: string; product: string; visibility: AdminReviewVisibility };
 
 /** 'Mostrando 11-20 de 35 reseñas'. */
 function rangeText({ currentPage, pageSize, totalReviews, reviews }: ReviewsPage): string {
@@ -71,10 +71,7 @@ export function AdminReviewsPage() {
   const [visibility, setVisibility] = useState<AdminReviewVisibility>('all');
   const search = useDebouncedValue(searchInput.trim(), ADMIN_REVIEWS_FILTER_DEBOUNCE_MS);
   const product = useDebouncedValue(productInput.trim(), ADMIN_REVIEWS_FILTER_DEBOUNCE_MS);
-  // A page number belongs to the filters it was chosen under: new filters start again at page 1.
-  const [paging, setPaging] = useState<Filters & { page: number }>({ page: 1, search: '', product: '', visibility });
-  const samePaging = paging.search === search && paging.product === product && paging.visibility === visibility;
-  const page = samePaging ? paging.page : 1;
+  const [page, goTo] = useKeyedPage(JSON.stringify({ search, product, visibility }));
   const filtered = search !== '' || product !== '' || visibility !== 'all';
 
   // Customers keep posting: every visit asks the server again.
@@ -83,36 +80,11 @@ export function AdminReviewsPage() {
     { refetchOnMountOrArgChange: true },
   );
   const moderation = useModeration();
-  const [target, setTarget] = useState<DeleteTarget | null>(null);
-  const [deleteError, setDeleteError] = useState<{ message: string; details: string[] } | null>(null);
+  const deletion = useConfirmation(moderation.remove, moderation.clearFeedback);
+  const target = deletion.target;
 
-  const goTo = (next: number) => setPaging({ page: next, search, product, visibility });
   // Deleting the last review of the last page leaves that page empty: show the one before.
-  if (currentData && !isFetching && page > 1 && page > currentData.totalPages && currentData.totalReviews > 0) {
-    goTo(Math.max(1, currentData.totalPages));
-  }
-
-  const askDelete = (review: DeleteTarget['review'], reply: DeleteTarget['reply']) => {
-    moderation.clearFeedback();
-    setDeleteError(null);
-    setTarget({ review, reply });
-  };
-
-  const confirmDelete = async () => {
-    if (!target) return;
-    const outcome = await moderation.remove(target);
-    if (outcome.tone === 'error') {
-      setDeleteError(outcome);
-      return;
-    }
-    setTarget(null);
-  };
-
-  const cancelDelete = () => {
-    setTarget(null);
-    setDeleteError(null);
-    moderation.clearFeedback();
-  };
+  keepPageInRange(page, goTo, currentData && { ...currentData, total: currentData.totalReviews }, isFetching);
 
   const feedback = target ? null : moderation.feedback;
 
@@ -186,7 +158,7 @@ export function AdminReviewsPage() {
                 pending={moderation.pending}
                 onToggleReview={(item) => void moderation.toggleReview(item)}
                 onToggleReply={(item, reply) => void moderation.toggleReply(item, reply)}
-                onDelete={askDelete}
+                onDelete={(review, reply) => deletion.ask({ review, reply })}
               />
             ))}
           </ul>
@@ -203,9 +175,9 @@ export function AdminReviewsPage() {
           }
           warning={MESSAGES.irreversible}
           isBusy={moderation.pending !== null}
-          error={deleteError}
-          onConfirm={() => void confirmDelete()}
-          onCancel={cancelDelete}
+          error={deletion.error}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
         />
       )}
     </div>

@@ -12,13 +12,14 @@ import { useAppSelector } from '@/app/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import {
   useGetAdminUsersQuery,
-  type AdminUser,
   type AdminUserRoleFilter,
   type AdminUsersPage as UsersPage,
 } from '@/features/admin-users/api/admin-users-api';
 import { useUserActions, type PendingAction } from '@/features/admin-users/hooks/use-user-actions';
-import { ADMIN_USERS_MESSAGES as MESSAGES, confirmation, type UserAction } from '@/features/admin-users/messages';
+import { ADMIN_USERS_MESSAGES as MESSAGES, confirmation } from '@/features/admin-users/messages';
+import { useConfirmation } from '@/hooks/use-confirmation';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { keepPageInRange, useKeyedPage } from '@/hooks/use-keyed-page';
 import { pluralize } from '@/utils/format';
 
 import { AdminUsersTable } from './admin-users-table';
@@ -47,9 +48,7 @@ export function AdminUsersPage() {
   const [searchInput, setSearchInput] = useState('');
   const [role, setRole] = useState<AdminUserRoleFilter>('all');
   const search = useDebouncedValue(searchInput.trim(), ADMIN_USERS_SEARCH_DEBOUNCE_MS);
-  // A page number belongs to the filters it was chosen under: new filters start again at page 1.
-  const [paging, setPaging] = useState({ page: 1, search: '', role });
-  const page = paging.search === search && paging.role === role ? paging.page : 1;
+  const [page, goTo] = useKeyedPage(JSON.stringify({ search, role }));
   const filtered = search !== '' || role !== 'all';
 
   const { currentData, isFetching, isError, refetch } = useGetAdminUsersQuery(
@@ -57,35 +56,10 @@ export function AdminUsersPage() {
     { refetchOnMountOrArgChange: true },
   );
   const actions = useUserActions();
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const [dialogError, setDialogError] = useState<{ message: string } | null>(null);
+  const change = useConfirmation((action: PendingAction) => actions.run(action), actions.clearFeedback);
+  const pending = change.target;
 
-  const goTo = (next: number) => setPaging({ page: next, search, role });
-  if (currentData && !isFetching && page > 1 && page > currentData.totalPages && currentData.totalUsers > 0) {
-    goTo(Math.max(1, currentData.totalPages));
-  }
-
-  const ask = (user: AdminUser, action: UserAction) => {
-    actions.clearFeedback();
-    setDialogError(null);
-    setPending({ user, action });
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    const outcome = await actions.run(pending);
-    if (outcome.tone === 'error') {
-      setDialogError(outcome);
-      return;
-    }
-    setPending(null);
-  };
-
-  const cancel = () => {
-    setPending(null);
-    setDialogError(null);
-    actions.clearFeedback();
-  };
+  keepPageInRange(page, goTo, currentData && { ...currentData, total: currentData.totalUsers }, isFetching);
 
   const feedback = pending ? null : actions.feedback;
   const dialog = pending
@@ -149,7 +123,7 @@ export function AdminUsersPage() {
             users={data.users}
             currentUserId={currentUser?.id ?? null}
             busy={actions.busy}
-            onAction={ask}
+            onAction={(user, action) => change.ask({ user, action })}
           />
         )}
       </AdminListPanel>
@@ -162,9 +136,9 @@ export function AdminUsersPage() {
           confirmLabel={dialog.confirmLabel}
           busyLabel={dialog.busyLabel}
           isBusy={actions.busy}
-          error={dialogError}
-          onConfirm={() => void confirm()}
-          onCancel={cancel}
+          error={change.error}
+          onConfirm={() => void change.confirm()}
+          onCancel={change.cancel}
         />
       )}
     </div>
