@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { controlProps, FormField } from '@/components/ui/form-field';
+
 import {
   useCreateSubSubcategoryMutation,
   useGetAdminCategoriesQuery,
