@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEnum, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../core/validation/paging';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MAX_PAGE, PositiveWholeParam } from '../../../core/validation/paging';
 import { AUDIT_ACTOR_FILTER_MAX_LENGTH, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from '../audit.constants';
 import { AuditEntityType, AuditKind } from '../audit-kind.enum';
 
@@ -9,20 +9,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export class AuditQuery {
-  @ApiPropertyOptional({ default: 1, maximum: MAX_PAGE })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE)
+  @PositiveWholeParam(1, MAX_PAGE)
   page = 1;
 
-  @ApiPropertyOptional({ default: AUDIT_PAGE_SIZE, maximum: AUDIT_MAX_PAGE_SIZE })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(AUDIT_MAX_PAGE_SIZE)
+  @PositiveWholeParam(AUDIT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE)
   limit = AUDIT_PAGE_SIZE;
 
   @ApiPropertyOptional({ description: 'ID del administrador, o parte de su email', maxLength: 254 })

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../core/validation/paging';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MAX_PAGE, pageMessages, PositiveWholeParam } from '../../../core/validation/paging';
 import { ADMIN_USERS_SEARCH_MAX_LENGTH } from '../auth.constants';
 import { UserRole } from '../../../core/auth/user-role.enum';
 
@@ -9,12 +9,7 @@ export const ADMIN_USER_ROLE_FILTERS = ['all', ...Object.values(UserRole)] as co
 export type AdminUserRoleFilter = (typeof ADMIN_USER_ROLE_FILTERS)[number];
 
 export class AdminUsersQuery {
-  @ApiPropertyOptional({ default: 1, maximum: MAX_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'La página debe ser un número entero' })
-  @Min(1, { message: 'La página debe ser 1 o mayor' })
-  @Max(MAX_PAGE, { message: `La página no puede ser mayor que ${MAX_PAGE}` })
+  @PositiveWholeParam(1, MAX_PAGE, pageMessages(MAX_PAGE))
   page: number = 1;
 
   @ApiPropertyOptional({ description: 'Parte del email o del nombre', maxLength: ADMIN_USERS_SEARCH_MAX_LENGTH })

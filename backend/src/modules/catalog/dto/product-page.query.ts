@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../core/validation/paging';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { MAX_PAGE, PositiveWholeParam } from '../../../core/validation/paging';
 import {
   BRAND_PAGE_LIMIT,
   DEFAULT_PAGE_LIMIT,
@@ -19,20 +19,10 @@ export const SearchText = () =>
 
 /** page, limit and sort of every product list, and the shopper's vehicle. */
 export class ProductPageQuery extends VehicleFitQuery {
-  @ApiPropertyOptional({ default: 1, maximum: MAX_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE)
+  @PositiveWholeParam(1, MAX_PAGE)
   page: number = 1;
 
-  @ApiPropertyOptional({ default: DEFAULT_PAGE_LIMIT, maximum: MAX_PAGE_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_LIMIT)
+  @PositiveWholeParam(DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT)
   limit: number = DEFAULT_PAGE_LIMIT;
 
   @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: DEFAULT_PRODUCT_SORT })
@@ -43,12 +33,7 @@ export class ProductPageQuery extends VehicleFitQuery {
 
 /** The brand page shows 12 products per page. */
 export class BrandProductsQuery extends ProductPageQuery {
-  @ApiPropertyOptional({ default: BRAND_PAGE_LIMIT, maximum: MAX_PAGE_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_LIMIT)
+  @PositiveWholeParam(BRAND_PAGE_LIMIT, MAX_PAGE_LIMIT)
   override limit: number = BRAND_PAGE_LIMIT;
 }
 

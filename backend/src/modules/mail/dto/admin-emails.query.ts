@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../core/validation/paging';
+import { IsEnum, IsOptional } from 'class-validator';
+import { MAX_PAGE, PositiveWholeParam } from '../../../core/validation/paging';
 import { MailStatus } from '../mail-status.enum';
 
 export class AdminEmailsQuery {
@@ -13,11 +12,6 @@ export class AdminEmailsQuery {
   })
   status?: MailStatus;
 
-  @ApiPropertyOptional({ default: 1, maximum: MAX_PAGE })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE)
+  @PositiveWholeParam(1, MAX_PAGE)
   page = 1;
 }

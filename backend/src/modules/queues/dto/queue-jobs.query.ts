@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../core/validation/paging';
+import { IsIn, IsOptional } from 'class-validator';
+import { MAX_PAGE, pageMessages, PositiveWholeParam } from '../../../core/validation/paging';
 import { JOB_STATE_NAMES, JobState } from '../queues.constants';
 
 export class QueueJobsQuery {
@@ -10,11 +9,6 @@ export class QueueJobsQuery {
   @IsIn(JOB_STATE_NAMES, { message: `El estado debe ser uno de: ${JOB_STATE_NAMES.join(', ')}` })
   estado: JobState = 'con-error';
 
-  @ApiPropertyOptional({ default: 1, maximum: MAX_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'La página debe ser un número entero' })
-  @Min(1, { message: 'La página debe ser 1 o mayor' })
-  @Max(MAX_PAGE, { message: `La página no puede ser mayor que ${MAX_PAGE}` })
+  @PositiveWholeParam(1, MAX_PAGE, pageMessages(MAX_PAGE))
   page: number = 1;
 }

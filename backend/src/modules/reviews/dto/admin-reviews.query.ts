@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import { toPlainLine } from '../plain-text';
 import {
   ADMIN_REVIEWS_MAX_FILTER_LENGTH,
@@ -8,6 +8,7 @@ import {
   ADMIN_REVIEWS_MAX_PAGE_SIZE,
   ADMIN_REVIEWS_PAGE_SIZE,
 } from '../reviews.constants';
+import { pageMessages, PositiveWholeParam } from '../../../core/validation/paging';
 
 export const REVIEW_VISIBILITIES = ['all', 'visible', 'hidden'] as const;
 export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
@@ -20,21 +21,13 @@ const FilterText = () =>
   });
 
 export class AdminReviewsQuery {
-  @ApiPropertyOptional({ default: 1, maximum: ADMIN_REVIEWS_MAX_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'La página debe ser un número entero' })
-  @Min(1, { message: 'La página debe ser 1 o mayor' })
-  @Max(ADMIN_REVIEWS_MAX_PAGE, { message: `La página no puede ser mayor que ${ADMIN_REVIEWS_MAX_PAGE}` })
+  @PositiveWholeParam(1, ADMIN_REVIEWS_MAX_PAGE, pageMessages(ADMIN_REVIEWS_MAX_PAGE))
   page: number = 1;
 
-  @ApiPropertyOptional({ default: ADMIN_REVIEWS_PAGE_SIZE, maximum: ADMIN_REVIEWS_MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'El tamaño de página debe ser un número entero' })
-  @Min(1, { message: 'El tamaño de página debe ser 1 o mayor' })
-  @Max(ADMIN_REVIEWS_MAX_PAGE_SIZE, {
-    message: `El tamaño de página no puede ser mayor que ${ADMIN_REVIEWS_MAX_PAGE_SIZE}`,
+  @PositiveWholeParam(ADMIN_REVIEWS_PAGE_SIZE, ADMIN_REVIEWS_MAX_PAGE_SIZE, {
+    notWhole: 'El tamaño de página debe ser un número entero',
+    tooSmall: 'El tamaño de página debe ser 1 o mayor',
+    tooLarge: `El tamaño de página no puede ser mayor que ${ADMIN_REVIEWS_MAX_PAGE_SIZE}`,
   })
   limit: number = ADMIN_REVIEWS_PAGE_SIZE;
 
