@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
+import { AdminTable } from '@/components/admin/admin-table';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS } from '@/config/constants';
 import { useGetAuditLogQuery, type AuditEntry, type AuditPage } from '@/features/admin-activity/api/admin-activity-api';
@@ -37,36 +38,26 @@ function rangeText({ currentPage, pageSize, totalEntries, entries }: AuditPage):
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="admin-table-stack">
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-table--stacked admin-activity__table" aria-label="Registro de actividad">
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Administrador</th>
-              <th scope="col">Acción</th>
-              <th scope="col">Registro</th>
-              <th scope="col">Cambios</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label="Fecha">{formatDate(entry.createdAt) || '—'}</td>
-                <td data-label="Administrador">{entry.actorEmail}</td>
-                <th scope="row" data-label="Acción">
-                  {kindLabel(entry.kind)}
-                </th>
-                <td data-label="Registro">{entityText(entry.entityType, entry.entityId, entry.entityLabel)}</td>
-                <td data-label="Cambios">
-                  <AuditChanges changes={entry.changes} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <AdminTable
+      caption="Registro de actividad"
+      columns={['Fecha', 'Administrador', 'Acción', 'Registro', 'Cambios']}
+      className="admin-table admin-table--stacked admin-activity__table"
+      stacked
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td data-label="Fecha">{formatDate(entry.createdAt) || '—'}</td>
+          <td data-label="Administrador">{entry.actorEmail}</td>
+          <th scope="row" data-label="Acción">
+            {kindLabel(entry.kind)}
+          </th>
+          <td data-label="Registro">{entityText(entry.entityType, entry.entityId, entry.entityLabel)}</td>
+          <td data-label="Cambios">
+            <AuditChanges changes={entry.changes} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

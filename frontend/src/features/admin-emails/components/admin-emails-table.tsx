@@ -1,3 +1,4 @@
+import { AdminTable, type AdminTableColumn } from '@/components/admin/admin-table';
 import type { AdminEmail } from '@/features/admin-emails/api/admin-emails-api';
 import {
   ADMIN_EMAILS_MESSAGES as MESSAGES,
@@ -13,6 +14,8 @@ const STATUS_TONES: Record<AdminEmail['status'], string> = {
   failed: 'admin-badge--danger',
 };
 
+const COLUMNS: AdminTableColumn[] = ['Tipo', 'Correo', 'Estado', 'Fechas', { hidden: 'Acciones' }];
+
 type AdminEmailsTableProps = {
   emails: AdminEmail[];
   /** The e-mail whose retry is on its way: its button says so and every retry button waits. */
@@ -23,35 +26,22 @@ type AdminEmailsTableProps = {
 /** One row per e-mail; in a narrow panel each row becomes a card whose cells carry their column name. */
 export function AdminEmailsTable({ emails, retryingId, onRetry }: AdminEmailsTableProps) {
   return (
-    <div className="admin-table-stack">
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-table--stacked admin-emails__table">
-          <caption className="visually-hidden">Correos enviados por la tienda</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tipo</th>
-              <th scope="col">Correo</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Fechas</th>
-              <th scope="col">
-                <span className="visually-hidden">Acciones</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {emails.map((email) => (
-              <EmailRow
-                key={email.id}
-                email={email}
-                retrying={retryingId === email.id}
-                busy={retryingId !== null}
-                onRetry={onRetry}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <AdminTable
+      caption="Correos enviados por la tienda"
+      columns={COLUMNS}
+      className="admin-table admin-table--stacked admin-emails__table"
+      stacked
+    >
+      {emails.map((email) => (
+        <EmailRow
+          key={email.id}
+          email={email}
+          retrying={retryingId === email.id}
+          busy={retryingId !== null}
+          onRetry={onRetry}
+        />
+      ))}
+    </AdminTable>
   );
 }
 

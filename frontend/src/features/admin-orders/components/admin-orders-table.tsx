@@ -1,3 +1,4 @@
+import { AdminTable } from '@/components/admin/admin-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EyeIcon } from '@/components/ui/action-icons';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
@@ -20,25 +21,17 @@ type AdminOrdersTableProps = {
 /** Orders as a table; under 768 px each row becomes a card whose cells carry their column name. */
 export function AdminOrdersTable({ orders, onView, busy = false }: AdminOrdersTableProps) {
   return (
-    <div className="admin-orders__table-wrap">
-      <table className="admin-orders__table" aria-busy={busy || orders === null}>
-        <caption className="visually-hidden">Pedidos de la tienda</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders === null
-            ? Array.from({ length: ADMIN_ORDERS_PAGE_SIZE }, (_, index) => <SkeletonRow key={index} />)
-            : orders.map((order) => <OrderRow key={order.id} order={order} onView={onView} />)}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Pedidos de la tienda"
+      columns={COLUMNS}
+      className="admin-orders__table"
+      wrapClassName="admin-orders__table-wrap"
+      busy={busy || orders === null}
+    >
+      {orders === null
+        ? Array.from({ length: ADMIN_ORDERS_PAGE_SIZE }, (_, index) => <SkeletonRow key={index} />)
+        : orders.map((order) => <OrderRow key={order.id} order={order} onView={onView} />)}
+    </AdminTable>
   );
 }
 

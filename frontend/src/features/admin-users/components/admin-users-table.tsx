@@ -1,3 +1,4 @@
+import { AdminTable } from '@/components/admin/admin-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_USERS_PAGE_SIZE } from '@/config/constants';
 import type { AdminUser } from '@/features/admin-users/api/admin-users-api';
@@ -23,33 +24,25 @@ type AdminUsersTableProps = {
 /** Accounts as a table; under 768 px each row becomes a card whose cells carry their column name. */
 export function AdminUsersTable({ users, currentUserId, busy, onAction }: AdminUsersTableProps) {
   return (
-    <div className="admin-users__table-wrap">
-      <table className="admin-users__table" aria-busy={busy || users === null}>
-        <caption className="visually-hidden">Cuentas de la tienda</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {users === null
-            ? Array.from({ length: ADMIN_USERS_PAGE_SIZE }, (_, index) => <SkeletonRow key={index} />)
-            : users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isYou={currentUserId !== null && String(currentUserId) === String(user.id)}
-                  busy={busy}
-                  onAction={onAction}
-                />
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Cuentas de la tienda"
+      columns={COLUMNS}
+      className="admin-users__table"
+      wrapClassName="admin-users__table-wrap"
+      busy={busy || users === null}
+    >
+      {users === null
+        ? Array.from({ length: ADMIN_USERS_PAGE_SIZE }, (_, index) => <SkeletonRow key={index} />)
+        : users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isYou={currentUserId !== null && String(currentUserId) === String(user.id)}
+              busy={busy}
+              onAction={onAction}
+            />
+          ))}
+    </AdminTable>
   );
 }
 
