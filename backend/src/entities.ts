@@ -1,13 +1,8 @@
-import { ImportEventOutbox } from './modules/import/import-event-outbox.entity';
-import { ImportFile } from './modules/import/import-file.entity';
-import { ImportRowError } from './modules/import/import-row-error.entity';
-import { ImportSessionProduct } from './modules/import/import-session-product.entity';
-import { ImportSession } from './modules/import/import-session.entity';
-import { ImportWarning } from './modules/import/import-warning.entity';
 import { ADDRESSES_ENTITIES } from './modules/addresses/addresses.entities';
 import { AUDIT_ENTITIES } from './modules/audit/audit.entities';
 import { AUTH_ENTITIES } from './modules/auth/auth.entities';
 import { CATALOG_ENTITIES } from './modules/catalog/catalog.entities';
+import { IMPORT_ENTITIES } from './modules/import/import.entities';
 import { MAIL_ENTITIES } from './modules/mail/mail.entities';
 import { ORDERS_ENTITIES } from './modules/orders/orders.entities';
 import { PAYMENTS_ENTITIES } from './modules/payments/payments.entities';
@@ -29,13 +24,7 @@ export const ALL_ENTITIES = [
   ...ADDRESSES_ENTITIES,
   ...ORDERS_ENTITIES,
   ...PAYMENTS_ENTITIES,
-  // TEMPORARY (issue 16): the import module's own list (import.entities.ts) lands with its split.
-  ImportSession,
-  ImportFile,
-  ImportRowError,
-  ImportWarning,
-  ImportSessionProduct,
-  ImportEventOutbox,
+  ...IMPORT_ENTITIES,
   ...VEHICLES_ENTITIES,
   ...UPLOADS_ENTITIES,
   ...AUDIT_ENTITIES,

@@ -5,7 +5,7 @@ import { Logger } from 'nestjs-pino';
 import os from 'node:os';
 import { AppConfigService } from './core/config/app-config.service';
 import { labelProcess } from './core/metrics/shop-metrics';
-import { SHUTDOWN_GRACE_MS } from './modules/import/import.constants';
+import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {

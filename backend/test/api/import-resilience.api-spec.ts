@@ -1,6 +1,6 @@
 import { UserRole } from '../../src/core/auth/user-role.enum';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
-import { SHUTDOWN_GRACE_MS } from '../../src/modules/import/import.constants';
+import { SHUTDOWN_GRACE_MS } from '../../src/core/queue/worker-shutdown';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';
 import { newSessionId, postExcel, readProgress, spawnWorker, waitFor, WorkerProcess } from '../import/import-harness';

@@ -11,6 +11,3 @@ export const SESSION_USER_COLUMNS = {
   profilePicture: true,
   sessionVersion: true,
 } as const satisfies Record<keyof SessionUser, true>;
-
-// TEMPORARY (issue 16): the import module still imports the type from here until its split lands.
-export type { SessionUser };

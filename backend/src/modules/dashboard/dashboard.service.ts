@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ProductFigures } from '../catalog';
-import { ImportStatus } from '../import/import-status.enum';
+import { ImportFigures, ImportStatus } from '../import';
 import { OrderFigures } from '../orders';
 import { LOW_STOCK_THRESHOLD, PRODUCT_ACTIVITY_SCAN, RECENT_ACTIVITY_LIMIT } from './dashboard.constants';
 import type { ActivityEntry, DashboardStats, DashboardStatsResponse } from './dashboard.responses';
@@ -12,12 +10,6 @@ type Activity =
   | { type: 'order'; at: Date; id: number; name: string; amount: number }
   | { type: 'product'; at: Date; name: string }
   | { type: 'import'; at: Date; name: string; status: ImportStatus; created: number; updated: number };
-
-/** An import's run: products created within it are the import's (its own entry stands for them). */
-interface ImportRun {
-  startedAt: Date;
-  finishedAt: Date | null;
-}
 
 const pesos = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
@@ -30,7 +22,7 @@ export class DashboardService {
   constructor(
     private readonly products: ProductFigures,
     private readonly orders: OrderFigures,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly imports: ImportFigures,
   ) {}
 
   async stats(): Promise<DashboardStatsResponse> {
@@ -53,10 +45,11 @@ export class DashboardService {
     const [orders, products, imports] = await Promise.all([
       this.orders.newest(RECENT_ACTIVITY_LIMIT),
       this.products.newest(PRODUCT_ACTIVITY_SCAN),
-      this.recentImports(RECENT_ACTIVITY_LIMIT),
+      this.imports.recent(RECENT_ACTIVITY_LIMIT),
     ]);
     const now = new Date();
-    const runs = products.length > 0 ? await this.importRuns(products[products.length - 1].createdAt) : [];
+    // Products an import created are the import's (its own entry stands for them).
+    const runs = products.length > 0 ? await this.imports.runs(products[products.length - 1].createdAt) : [];
     const byImport = (at: Date) => runs.some((run) => run.startedAt <= at && at <= (run.finishedAt ?? now));
     const activity: Activity[] = [
       ...orders.map((order) => ({
@@ -70,34 +63,19 @@ export class DashboardService {
         .filter((product) => !byImport(product.createdAt))
         .slice(0, RECENT_ACTIVITY_LIMIT)
         .map((product) => ({ type: 'product' as const, at: product.createdAt, name: product.title })),
-      ...imports,
+      ...imports.map((entry) => ({
+        type: 'import' as const,
+        at: entry.at,
+        name: entry.fileName,
+        status: entry.status,
+        created: entry.created,
+        updated: entry.updated,
+      })),
     ];
     return activity
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, RECENT_ACTIVITY_LIMIT)
       .map((entry) => ({ type: entry.type, message: this.describe(entry), at: entry.at.toISOString() }));
-  }
-
-  // TEMPORARY (issue 16): the import module exports these reads once its split lands.
-  private async recentImports(limit: number): Promise<Activity[]> {
-    const rows = await this.dataSource.query<
-      Array<{ at: Date; name: string; status: ImportStatus; created: number | null; updated: number | null }>
-    >(
-      `SELECT coalesce(finished_at, started_at, created_at) AS at, file_name AS name, status::text AS status,
-              created_count AS created, updated_count AS updated
-         FROM import_sessions ORDER BY coalesce(finished_at, started_at, created_at) DESC LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => ({ type: 'import', ...row, created: row.created ?? 0, updated: row.updated ?? 0 }));
-  }
-
-  /** The import runs that ended at or after `since` (or still run). */
-  private importRuns(since: Date): Promise<ImportRun[]> {
-    return this.dataSource.query<ImportRun[]>(
-      `SELECT started_at AS "startedAt", finished_at AS "finishedAt" FROM import_sessions
-        WHERE started_at IS NOT NULL AND (finished_at IS NULL OR finished_at >= $1)`,
-      [since],
-    );
   }
 
   private describe(entry: Activity): string {

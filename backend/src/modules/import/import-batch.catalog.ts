@@ -1,4 +1,12 @@
-import { normalizeText } from '../catalog/catalog-normalize';
+import {
+  type BulkSql,
+  createSubSubcategories,
+  ensureBrands,
+  ensureModels,
+  findSubSubcategories,
+  lockSubSubcategoryCreation,
+  normalizeText,
+} from '../catalog';
 import type { CatalogRefs, CreatedRef } from './import-batch.plan';
 import type { BatchEntry, SubSubcategoryRef } from './import-batch.prepare';
 import { UNCLASSIFIED_CATEGORY } from './import.constants';
@@ -6,14 +14,12 @@ import type { ImportRow } from './import-row.parser';
 
 /*
  * The catalogue rows a batch names (brands, vehicle models, sub-subcategories), found or created
- * in the batch's transaction with set-based SQL: created or reused case- and accent-insensitively;
- * an unknown sub-subcategory is created under 'Sin clasificar', so no row is lost.
+ * in the batch's transaction by the catalogue's bulk writes: created or reused case- and
+ * accent-insensitively; an unknown sub-subcategory is created under 'Sin clasificar', so no row is lost.
  */
 
 /** A query on the batch's connection; a named one is prepared once per connection. */
-export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[], name?: string) => Promise<T[]>;
-
-const SUB_SUBCATEGORY_LOCK_CLASS = 7108;
+export type Sql = BulkSql;
 
 /** What a run already knows (committed rows only), by the text as written in the file. */
 export interface CatalogLookups {
@@ -55,19 +61,7 @@ async function brandIds(
 ): Promise<Map<string, number>> {
   const missing = [...new Set(rows.map((row) => row.brand))].filter((name) => !known.brands.has(name)).sort();
   if (missing.length > 0) {
-    await sql(
-      `INSERT INTO "brands" ("name")
-       SELECT DISTINCT ON (lower(immutable_unaccent(n))) n FROM unnest($1::text[]) AS n
-       ORDER BY lower(immutable_unaccent(n)), n
-       ON CONFLICT ((lower(immutable_unaccent("name")))) DO NOTHING`,
-      [missing],
-    );
-    const rowsFound: Array<{ input: string; id: number }> = await sql(
-      `SELECT n AS "input", b."id" FROM unnest($1::text[]) AS n
-       JOIN "brands" b ON lower(immutable_unaccent(b."name")) = lower(immutable_unaccent(n))`,
-      [missing],
-    );
-    for (const row of rowsFound) found.set(row.input, row.id);
+    for (const row of await ensureBrands(sql, missing)) found.set(row.input, row.id);
   }
   return new Map([...known.brands, ...found]);
 }
@@ -89,19 +83,9 @@ async function modelIds(
     const list = [...pairs.values()].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
     const brandColumn = list.map(([brandId]) => brandId);
     const nameColumn = list.map(([, name]) => name);
-    await sql(
-      `INSERT INTO "vehicle_models" ("brand_id", "name")
-       SELECT DISTINCT ON (b, lower(immutable_unaccent(n))) b, n FROM unnest($1::int[], $2::text[]) AS x(b, n)
-       ORDER BY b, lower(immutable_unaccent(n)), n
-       ON CONFLICT ("brand_id", (lower(immutable_unaccent("name")))) DO NOTHING`,
-      [brandColumn, nameColumn],
-    );
-    const rowsFound: Array<{ brand_id: number; input: string; id: number }> = await sql(
-      `SELECT x.b AS "brand_id", x.n AS "input", m."id" FROM unnest($1::int[], $2::text[]) AS x(b, n)
-       JOIN "vehicle_models" m ON m."brand_id" = x.b AND lower(immutable_unaccent(m."name")) = lower(immutable_unaccent(x.n))`,
-      [brandColumn, nameColumn],
-    );
-    for (const row of rowsFound) found.set(`${row.brand_id}|${row.input}`, row.id);
+    for (const row of await ensureModels(sql, brandColumn, nameColumn)) {
+      found.set(`${row.brand_id}|${row.input}`, row.id);
+    }
   }
   return new Map([...known.models, ...found]);
 }
@@ -125,14 +109,7 @@ async function subSubcategoryRefs(
   if (missing.length === 0) return created;
 
   const lookup = async (names: string[]) => {
-    const result = await sql<{ input: string; id: number; category_id: number; subcategory_id: number | null }>(
-      `SELECT DISTINCT ON (n) n AS "input", s."id", s."category_id", s."subcategory_id"
-         FROM unnest($1::text[]) AS n
-         JOIN "sub_subcategories" s ON lower(immutable_unaccent(s."name")) = lower(immutable_unaccent(n))
-         ORDER BY n, s."id"`,
-      [names],
-    );
-    for (const row of result) {
+    for (const row of await findSubSubcategories(sql, names)) {
       found.set(row.input, { id: row.id, categoryId: row.category_id, subcategoryId: row.subcategory_id });
     }
   };
@@ -141,24 +118,15 @@ async function subSubcategoryRefs(
   if (unknown.length === 0) return created;
 
   // Serialise creation: sub-subcategory names are not unique in the schema.
-  await sql(`SELECT pg_advisory_xact_lock(${SUB_SUBCATEGORY_LOCK_CLASS}, 0)`);
+  await lockSubSubcategoryCreation(sql);
   await lookup(unknown);
   unknown = unknown.filter((name) => !found.has(name));
   if (unknown.length === 0) return created;
 
-  await sql(`INSERT INTO "categories" ("name") VALUES ($1) ON CONFLICT ((lower("name"))) DO NOTHING`, [
-    UNCLASSIFIED_CATEGORY,
-  ]);
-  const [category]: Array<{ id: number }> = await sql(`SELECT "id" FROM "categories" WHERE lower("name") = lower($1)`, [
-    UNCLASSIFIED_CATEGORY,
-  ]);
   // One per accent/case spelling: 'Bujías' and 'bujias' are the same new sub-subcategory.
   const byKey = new Map<string, string>();
   for (const name of unknown) if (!byKey.has(normalizeText(name))) byKey.set(normalizeText(name), name);
-  const inserted: Array<{ id: number; name: string }> = await sql(
-    `INSERT INTO "sub_subcategories" ("name", "category_id") SELECT n, $2 FROM unnest($1::text[]) AS n RETURNING "id", "name"`,
-    [[...byKey.values()], category.id],
-  );
+  const inserted = await createSubSubcategories(sql, [...byKey.values()], UNCLASSIFIED_CATEGORY);
   for (const row of inserted) {
     const index = rows.findIndex((candidate) => candidate.subSubcategory === row.name);
     created.set(row.name, { id: row.id, sheet: entries[index].sheet, row: entries[index].row, sku: rows[index].sku });

@@ -1,4 +1,4 @@
-import { normalizeCode, normalizeOptionalCode, normalizeText } from '../catalog/catalog-normalize';
+import { normalizeCode, normalizeOptionalCode, normalizeText, type ProductBulkRow } from '../catalog';
 import type { ImportRow, ParsedRow } from './import-row.parser';
 import type { RawCell } from './xlsx/xlsx-workbook';
 
@@ -44,28 +44,8 @@ export interface PreparedBatch {
 }
 
 /** A product's columns as the batch statement writes them (json_to_recordset). */
-export interface ProductWrite {
-  title: string;
-  title_normalized: string;
-  description: string;
-  sku: string;
-  sku_normalized: string;
-  oem: string | null;
-  oem_normalized: string | null;
-  application: string | null;
-  manufacturer: string | null;
-  origin: string | null;
-  stock: number;
-  price: number;
-  sale_price: number | null;
-  price_alsc: number | null;
-  price_ml: number | null;
-  discount_percent: number | null;
-  images: string[];
-  category_id: number;
-  subcategory_id: number | null;
-  sub_subcategory_id: number;
-}
+/** A product row as the batch writes it (the catalogue's bulk write). */
+export type ProductWrite = ProductBulkRow;
 
 /** The columns a row decides on its own; the category ones come from its sub-subcategory. */
 type RowColumns = Omit<ProductWrite, 'category_id' | 'subcategory_id' | 'sub_subcategory_id'>;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { DEFER_CATALOG_VERSION_BUMP_SQL } from '../catalog/catalog-versions.sql';
+import { DEFER_CATALOG_VERSION_BUMP_SQL } from '../catalog';
 import type { ImportCounters } from './dto/import-progress.event';
 import { CatalogLookups, resolveCatalog, Sql } from './import-batch.catalog';
 import type { ExistingProduct } from './import-batch.plan';

@@ -1,4 +1,4 @@
-import { isImageUrl } from '../catalog/admin/image-url.rule';
+import { isImageUrl } from '../../core/validation/image-url.rule';
 import { ALL_COLUMNS, HeaderMap, ImportColumn, REQUIRED_COLUMNS } from './import-columns';
 import type { RawCell } from './xlsx/xlsx-workbook';
 import { PG_INT4_MAX } from '../../core/database/pg-limits';

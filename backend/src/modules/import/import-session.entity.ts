@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { User } from '../auth/user.entity';
+import type { User } from '../auth';
 import { ImportStatus } from './import-status.enum';
 
 /**
@@ -105,7 +105,7 @@ export class ImportSession {
   @Column({ type: 'integer', nullable: true })
   createdById: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by_id' })
   createdBy: Relation<User> | null;
 

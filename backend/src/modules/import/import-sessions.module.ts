@@ -1,7 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module';
+import { MailModule } from '../mail';
+import { ImportFigures } from './import-figures.reader';
 import { ImportFile } from './import-file.entity';
 import { ImportRowError } from './import-row-error.entity';
 import { ImportSessionProduct } from './import-session-product.entity';
@@ -23,7 +24,7 @@ import { ImportSessionsService } from './import-sessions.service';
     BullModule.registerQueue({ name: IMPORT_QUEUE }),
     MailModule,
   ],
-  providers: [ImportSessionStore, ImportSessionsService, ImportProgressStream],
-  exports: [TypeOrmModule, BullModule, ImportSessionStore, ImportSessionsService, ImportProgressStream],
+  providers: [ImportSessionStore, ImportSessionsService, ImportProgressStream, ImportFigures],
+  exports: [TypeOrmModule, BullModule, ImportSessionStore, ImportSessionsService, ImportProgressStream, ImportFigures],
 })
 export class ImportSessionsModule {}

@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { importDuration } from '../../core/metrics/shop-metrics';
-import { BUMP_CATALOG_VERSIONS_SQL } from '../catalog/catalog-versions.sql';
-import { MailOutboxService } from '../mail/mail-outbox.service';
+import { accountEmail } from '../auth';
+import { BUMP_CATALOG_VERSIONS_SQL, subSubcategoryPlaces } from '../catalog';
+import { MailOutboxService } from '../mail';
 import type { CreatedSubSubcategory, ImportResult } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
 import { ImportSessionStore, sessionCounters, sessionProgress } from './import-session.store';
@@ -49,13 +50,11 @@ export class ImportSessionsService {
     result: ImportResult,
   ): Promise<void> {
     if (session.createdById === null) return;
-    const [admin] = await manager.query<Array<{ email: string }>>(`SELECT email FROM users WHERE id = $1`, [
-      session.createdById,
-    ]);
-    if (!admin) return;
+    const email = await accountEmail(manager, session.createdById);
+    if (email === null) return;
     await this.outbox.add(manager, {
       kind: 'import-finished',
-      to: admin.email,
+      to: email,
       idempotencyKey: `import:${session.id}:finished`,
       data: {
         sessionId: session.id,
@@ -203,26 +202,30 @@ export class ImportSessionsService {
       sheet: string | null;
       row: number;
       sku: string | null;
-      products: number | null;
     }> = await manager.query(
-      `SELECT s."id", w."payload"->>'name' AS "name", COALESCE(c."name", w."payload"->>'category') AS "category",
-         w."sheet", w."row", w."sku",
-         (SELECT count(*)::int FROM "products" p WHERE p."sub_subcategory_id" = s."id") AS "products"
+      `SELECT (w."payload"->>'id')::int AS "id", w."payload"->>'name' AS "name", w."payload"->>'category' AS "category",
+         w."sheet", w."row", w."sku"
        FROM "import_warnings" w
-       LEFT JOIN "sub_subcategories" s ON s."id" = (w."payload"->>'id')::int
-       LEFT JOIN "categories" c ON c."id" = s."category_id"
        WHERE w."session_id" = $1 AND w."kind" = 'CATEGORY' ORDER BY w."id" LIMIT $2`,
       [sessionId, MAX_RESULT_SUB_SUBCATEGORIES],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      category: row.category ?? UNCLASSIFIED_CATEGORY,
-      sheet: row.sheet,
-      row: row.row,
-      sku: row.sku,
-      productCount: row.products ?? 0,
-    }));
+    // Where each is now: deleted since, it has no id, its category is the one it was created in.
+    const places = await subSubcategoryPlaces(
+      manager,
+      rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    );
+    return rows.map((row) => {
+      const place = row.id === null ? undefined : places.get(row.id);
+      return {
+        id: place ? row.id : null,
+        name: row.name,
+        category: place?.category ?? row.category ?? UNCLASSIFIED_CATEGORY,
+        sheet: row.sheet,
+        row: row.row,
+        sku: row.sku,
+        productCount: place?.products ?? 0,
+      };
+    });
   }
 
   private defaultMessage(session: ImportSession, status: FinalStatus): string {

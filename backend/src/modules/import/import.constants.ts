@@ -67,8 +67,6 @@ export const IMPORT_JOB_ATTEMPTS = 3;
  * it, the sweeper ends the session.
  */
 export const FAILED_FINISH_RETRY_MS = 2 * 60 * 1000;
-/** SIGTERM: the current batch is committed and the job requeued within this time. */
-export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** SSE: heartbeat every 15 s, and the server ends a connection after 1 hour (the client reconnects). */
 export const SSE_HEARTBEAT_MS = 15_000;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { ExcelUploadInterceptor } from './excel-upload.interceptor';
 import { ImportController } from './import.controller';
 import { ImportProgressService } from './import-progress.service';

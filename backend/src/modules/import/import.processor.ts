@@ -3,13 +3,13 @@ import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nest
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { SHUTDOWN_GRACE_MS } from '../../core/queue/worker-shutdown';
 import { ImportStatus } from './import-status.enum';
 import {
   FAILED_FINISH_RETRY_MS,
   IMPORT_LOCK_DURATION_MS,
   IMPORT_MAX_STALLED_COUNT,
   IMPORT_STALLED_INTERVAL_MS,
-  SHUTDOWN_GRACE_MS,
 } from './import.constants';
 import { IMPORT_QUEUE, ImportJobData } from './import.queue';
 import { ImportRunner } from './import-runner.service';

@@ -1,4 +1,4 @@
-import { IMPORT_MAINTENANCE_QUEUE, IMPORT_QUEUE } from '../import/import.queue';
+import { IMPORT_MAINTENANCE_QUEUE, IMPORT_QUEUE } from '../import';
 import { EMAIL_QUEUE } from '../mail';
 import { ORDERS_MAINTENANCE_QUEUE } from '../orders';
 import { PAYMENT_EXPIRY_QUEUE } from '../payments';

@@ -1,4 +1,5 @@
 import { PG_INT4_MAX } from '../../../core/database/pg-limits';
+import { MAX_IMAGE_URL_LENGTH } from '../../../core/validation/image-url.rule';
 
 /** Limits of the admin catalogue forms (admin catalogue API contract). */
 export const CATALOG_FORM_LIMITS = {
@@ -9,7 +10,7 @@ export const CATALOG_FORM_LIMITS = {
   sku: 60,
   /** Excel's cell limit: descriptions brought in by the import always fit. */
   description: 32_767,
-  imageUrl: 2048,
+  imageUrl: MAX_IMAGE_URL_LENGTH,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from '../product.entity';
 import { CatalogAdminError, CatalogAdminErrorCode } from './catalog-admin.errors';
-import { isImageUrl } from './image-url.rule';
+import { isImageUrl } from '../../../core/validation/image-url.rule';
 
 // The rule lives on its own so the import's parse thread can use it without loading Nest or TypeORM.
 export { isImageUrl };

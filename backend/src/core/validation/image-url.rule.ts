@@ -1,4 +1,5 @@
-import { CATALOG_FORM_LIMITS } from './catalog-admin.constants';
+/** Longest image address a product or category keeps (a form field, a workbook cell). */
+export const MAX_IMAGE_URL_LENGTH = 2048;
 
 /** Spaces, backslashes (browsers read them as '/') and control characters. */
 const hasUnsafeCharacter = (value: string) =>
@@ -7,10 +8,10 @@ const hasUnsafeCharacter = (value: string) =>
 /**
  * An image address the storefront may show: an absolute http(s) URL, or a path of this site
  * ('/demo-images/x.svg', '/api/uploads/...'). Protocol-relative '//host' and every other scheme
- * (javascript:, data:) are refused.
+ * (javascript:, data:) are refused. Shared by the admin catalogue forms and the import.
  */
 export function isImageUrl(value: string): boolean {
-  if (value.length === 0 || value.length > CATALOG_FORM_LIMITS.imageUrl || hasUnsafeCharacter(value)) return false;
+  if (value.length === 0 || value.length > MAX_IMAGE_URL_LENGTH || hasUnsafeCharacter(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   try {
     const url = new URL(value);
