@@ -1,12 +1,12 @@
 import { Fragment, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
+import { BankTransferDetails } from '@/components/ui/bank-transfer-details';
 import { ArrowUpIcon, BankIcon, ClockIcon, MailIcon, MapPinIcon, PackageIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { WebpayBadge } from '@/components/ui/webpay-badge';
 import { paths } from '@/config/paths';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
-import { BankTransferDetails } from '@/features/shop-settings/components/bank-transfer-details';
+import { useShopSettings } from '@/lib/shop-settings-api';
 import { phoneHref, whatsappUrl } from '@/utils/contact';
 
 import './footer.css';

@@ -15,7 +15,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { useShopSettings } from '@/lib/shop-settings-api';
 import { phoneHref } from '@/utils/contact';
 
 import { SearchBox } from './search-box';

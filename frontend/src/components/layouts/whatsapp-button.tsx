@@ -3,7 +3,7 @@ import { useRef, type RefObject } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
 import { useCoversControl } from '@/hooks/use-covers-control';
 import { useOnScreen } from '@/hooks/use-on-screen';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { useShopSettings } from '@/lib/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
 
 import './whatsapp-button.css';

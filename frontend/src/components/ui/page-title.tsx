@@ -1,4 +1,4 @@
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { useShopSettings } from '@/lib/shop-settings-api';
 
 type PageTitleProps = {
   page: string;

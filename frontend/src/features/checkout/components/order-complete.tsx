@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 
+import { BankTransferDetails } from '@/components/ui/bank-transfer-details';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { PaymentDeadline } from '@/components/ui/payment-deadline';
 import { paths } from '@/config/paths';
-import { PaymentDeadline } from '@/features/orders/components/payment-deadline';
-import { BankTransferDetails } from '@/features/shop-settings/components/bank-transfer-details';
 
 /** Where to go after an order: the account's orders or tracking (with an invitation to register), and shopping. */
 export function OrderNextSteps({ signedIn }: { signedIn: boolean }) {

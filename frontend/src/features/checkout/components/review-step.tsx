@@ -1,8 +1,8 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Price } from '@/components/ui/price';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import type { PaymentMethod } from '@/features/checkout/api/checkout-api';
 import type { CheckoutItem, CheckoutStockCheck } from '@/features/checkout/components/checkout-types';
+import { useShopSettings } from '@/lib/shop-settings-api';
 
 type ReviewStepProps = {
   items: readonly CheckoutItem[];

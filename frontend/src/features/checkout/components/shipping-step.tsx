@@ -12,8 +12,8 @@ import {
   type CheckoutForm,
   type DeliveryMethod,
 } from '@/features/checkout/utils/checkout-form';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
 import { chileRegionName } from '@/lib/chile-regions';
+import { useShopSettings } from '@/lib/shop-settings-api';
 import type { Address } from '@/types/address';
 
 type ShippingStepProps = {

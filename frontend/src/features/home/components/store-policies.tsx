@@ -7,7 +7,7 @@ import {
   WARRANTY_CLAIM_WEEKS,
   WARRANTY_DAYS,
 } from '@/config/constants';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { useShopSettings } from '@/lib/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
 
 import './home-sections.css';

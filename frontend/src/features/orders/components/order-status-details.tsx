@@ -1,9 +1,8 @@
 import { useId } from 'react';
 
-import { BankTransferDetails } from '@/features/shop-settings/components/bank-transfer-details';
+import { BankTransferDetails } from '@/components/ui/bank-transfer-details';
+import { PaymentDeadline } from '@/components/ui/payment-deadline';
 import type { CustomerOrder } from '@/types/order';
-
-import { PaymentDeadline } from './payment-deadline';
 
 import './order-status-details.css';
 

@@ -11,7 +11,7 @@ import {
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderStatusDetails } from '@/features/orders/components/order-status-details';
 import { getErrorMessage } from '@/lib/api-error';
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { useShopSettings } from '@/lib/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
 import { formatDate, formatPrice } from '@/utils/format';
 

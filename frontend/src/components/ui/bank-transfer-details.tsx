@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import { useShopSettings } from '@/features/shop-settings/api/shop-settings-api';
+import { useShopSettings } from '@/lib/shop-settings-api';
 import { formatPrice } from '@/utils/format';
 
 import './bank-transfer-details.css';
