@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { ForgotPasswordForm } from '@/features/password-reset/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 import './login.css';
 

@@ -3,10 +3,10 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageTitle } from '@/components/ui/page-title';
 import { selectIsSignedIn } from '@/features/auth/auth-slice';
+import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useGoogleRedirectLanding } from '@/features/auth/hooks/use-google-redirect-landing';
-import { ForgotPasswordLink } from '@/features/password-reset/components/forgot-password-link';
 import { safeReturnUrl } from '@/utils/return-url';
 
 import './login.css';

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { ResetPasswordForm } from '@/features/password-reset/components/reset-password-form';
-import { useResetToken } from '@/features/password-reset/hooks/use-reset-token';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useResetToken } from '@/features/auth/hooks/use-reset-token';
 
 import './login.css';
 

@@ -5,13 +5,13 @@ import { useAppDispatch } from '@/app/hooks';
 import { PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
+import { useResetPasswordMutation } from '@/features/auth/api/password-reset-api';
 import { sessionIssued } from '@/features/auth/auth-slice';
+import { PASSWORD_RESET_TEXTS } from '@/features/auth/password-reset-texts';
 import { isValidPassword, VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
-import { useResetPasswordMutation } from '@/features/password-reset/api/password-reset-api';
-import { PASSWORD_RESET_TEXTS } from '@/features/password-reset/texts';
 import { getErrorMessage } from '@/lib/api-error';
 
-import '@/features/auth/components/login-form.css';
+import './login-form.css';
 import './password-reset.css';
 
 type Field = 'password' | 'confirmation';

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
+import { useRequestPasswordResetMutation } from '@/features/auth/api/password-reset-api';
+import { PASSWORD_RESET_TEXTS } from '@/features/auth/password-reset-texts';
 import { isValidEmail, VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
-import { useRequestPasswordResetMutation } from '@/features/password-reset/api/password-reset-api';
-import { PASSWORD_RESET_TEXTS } from '@/features/password-reset/texts';
 import { getErrorMessage } from '@/lib/api-error';
 
-import '@/features/auth/components/login-form.css';
+import './login-form.css';
 import './password-reset.css';
 
 /**
