@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { StorefrontRoot } from '@/app/routes/storefront/storefront-root';
-import type { CartItem } from '@/features/cart/cart-slice';
 import { renderWithProviders, screen, within } from '@/testing/test-utils';
+import type { Product } from '@/types/catalog';
 
-const brakePads: CartItem['product'] = {
+const brakePads: Product = {
   id: 7,
   title: 'Pastillas de freno',
   price: 24990,

@@ -5,7 +5,6 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import type { AdminOrder, AdminOrderItem } from '@/features/admin-orders/api/admin-orders-api';
 import { formatDate, formatPrice } from '@/utils/format';
 
-import { AdminOrderHistory } from './admin-order-history';
 import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { AdminOrderStatusForm } from './admin-order-status-form';
 
@@ -21,13 +20,15 @@ type AdminOrderDetailModalProps = {
   onClose: () => void;
   /** The order as the server has it after a status change (the list refreshes by itself). */
   onStatusSaved: (order: AdminOrder) => void;
+  /** The order's change history (the audit log's), shown last. */
+  history?: ReactNode;
 };
 
 /**
  * An order's customer, status (saved as soon as it changes, or with the carrier and tracking number or the reason for
  * 'Enviado' and 'Cancelado'), shipment and cancellation details, address, lines and amounts, in a modal dialog.
  */
-export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOrderDetailModalProps) {
+export function AdminOrderDetailModal({ order, onClose, onStatusSaved, history }: AdminOrderDetailModalProps) {
   const { customer, shipping } = order;
   const regionText = shipping.isPickup
     ? ORDER_DETAIL_MESSAGES.pickup
@@ -123,9 +124,7 @@ export function AdminOrderDetailModal({ order, onClose, onStatusSaved }: AdminOr
           </div>
         </dl>
 
-        <DetailSection title="Historial">
-          <AdminOrderHistory orderId={order.id} />
-        </DetailSection>
+        {history && <DetailSection title="Historial">{history}</DetailSection>}
       </div>
     </Modal>
   );

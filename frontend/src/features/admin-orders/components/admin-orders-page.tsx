@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { AdminListPanel, AdminRefreshButton } from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -23,8 +23,11 @@ import './admin-orders.css';
 
 const STATUS_OPTIONS = [{ value: 'all', label: MESSAGES.allStatuses }, ...ORDER_STATUSES];
 
-/** /admin/orders: search, status filter, paged table and the detail modal where the status is changed. */
-export function AdminOrdersPage() {
+/**
+ * /admin/orders: search, status filter, paged table and the detail modal where the status is changed;
+ * `renderHistory` gives the detail an order's change history.
+ */
+export function AdminOrdersPage({ renderHistory }: { renderHistory?: (orderId: number) => ReactNode }) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), ADMIN_ORDERS_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<AdminOrderStatusFilter>('all');
@@ -96,6 +99,7 @@ export function AdminOrdersPage() {
           order={selectedOrder}
           onClose={() => setSelectedOrder(null)}
           onStatusSaved={setSelectedOrder}
+          history={renderHistory?.(selectedOrder.id)}
         />
       )}
     </div>

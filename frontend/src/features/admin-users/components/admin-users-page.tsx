@@ -8,8 +8,6 @@ import { SelectField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { UsersIcon } from '@/components/ui/icons';
 import { ADMIN_USERS_SEARCH_DEBOUNCE_MS } from '@/config/constants';
-import { useAppSelector } from '@/app/hooks';
-import { selectAuthUser } from '@/features/auth/auth-slice';
 import {
   useGetAdminUsersQuery,
   type AdminUserRoleFilter,
@@ -43,8 +41,7 @@ function rangeText({ currentPage, pageSize, totalUsers, users }: UsersPage): str
  * one server page at a time; each one can be made an administrator or lose the role, and be disabled (its sessions
  * end at once) or enabled again, always after a confirmation. The server keeps the last active administrator.
  */
-export function AdminUsersPage() {
-  const currentUser = useAppSelector(selectAuthUser);
+export function AdminUsersPage({ currentUserId }: { currentUserId: number | string | null }) {
   const [searchInput, setSearchInput] = useState('');
   const [role, setRole] = useState<AdminUserRoleFilter>('all');
   const search = useDebouncedValue(searchInput.trim(), ADMIN_USERS_SEARCH_DEBOUNCE_MS);
@@ -121,7 +118,7 @@ export function AdminUsersPage() {
         {(data) => (
           <AdminUsersTable
             users={data.users}
-            currentUserId={currentUser?.id ?? null}
+            currentUserId={currentUserId}
             busy={actions.busy}
             onAction={(user, action) => change.ask({ user, action })}
           />

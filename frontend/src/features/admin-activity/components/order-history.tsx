@@ -1,13 +1,17 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGetOrderHistoryQuery } from '@/features/admin-activity/api/admin-activity-api';
-import { AuditChanges } from '@/features/admin-activity/components/audit-changes';
 import { ADMIN_ACTIVITY_MESSAGES as MESSAGES } from '@/features/admin-activity/messages';
 import { formatDate } from '@/utils/format';
 
-import '@/features/admin-activity/components/admin-activity.css';
+import { AuditChanges } from './audit-changes';
 
-/** The order's own entries of the audit log, newest first: who changed its status, when, from what to what. */
-export function AdminOrderHistory({ orderId }: { orderId: number }) {
+import './admin-activity.css';
+
+/**
+ * The order's own entries of the audit log, newest first: who changed its status, when, from what to what. The app
+ * hands it to the admin order detail (features do not import each other).
+ */
+export function OrderHistory({ orderId }: { orderId: number }) {
   const { data, isLoading, isError, refetch } = useGetOrderHistoryQuery(orderId, { refetchOnMountOrArgChange: true });
 
   if (isLoading) return <Skeleton height="2.5rem" />;
