@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../errors/domain-error';
+import { domainErrorClass } from '../errors/domain-error';
 
 export enum AccessErrorCode {
   Unauthenticated = 'UNAUTHENTICATED',
@@ -21,8 +21,4 @@ const STATUS: Record<AccessErrorCode, HttpStatus> = {
 };
 
 /** Thrown by the shared guards: no token (401), a rejected token (401), the wrong role (403). */
-export class AccessError extends DomainError {
-  constructor(code: AccessErrorCode) {
-    super(code, STATUS[code], ACCESS_MESSAGES[code]);
-  }
-}
+export class AccessError extends domainErrorClass(STATUS, ACCESS_MESSAGES) {}

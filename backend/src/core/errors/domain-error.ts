@@ -22,3 +22,20 @@ export abstract class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/**
+ * The error class of a module's `XxxErrorCode` enum: each code answers its HTTP status and its
+ * Spanish message from the module's two tables.
+ *
+ * @example export class AddressError extends domainErrorClass(STATUS, ADDRESS_MESSAGES) {}
+ */
+export function domainErrorClass<Code extends string>(
+  statuses: Readonly<Record<Code, HttpStatus>>,
+  messages: Readonly<Record<Code, string>>,
+) {
+  return class extends DomainError {
+    constructor(code: Code, details?: unknown) {
+      super(code, statuses[code], messages[code], details);
+    }
+  };
+}

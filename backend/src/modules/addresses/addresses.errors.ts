@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 import { MAX_ADDRESSES_PER_USER } from './addresses.constants';
 
 export enum AddressErrorCode {
@@ -21,11 +21,7 @@ const STATUS: Record<AddressErrorCode, HttpStatus> = {
   [AddressErrorCode.TooMany]: HttpStatus.CONFLICT,
 };
 
-export class AddressError extends DomainError {
-  constructor(code: AddressErrorCode) {
-    super(code, STATUS[code], ADDRESS_MESSAGES[code]);
-  }
-}
+export class AddressError extends domainErrorClass(STATUS, ADDRESS_MESSAGES) {}
 
 export const ADDRESS_SUCCESS_MESSAGES = {
   created: 'Dirección creada',

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum AdminUsersErrorCode {
   UserNotFound = 'USER_NOT_FOUND',
@@ -17,11 +17,7 @@ const STATUS: Record<AdminUsersErrorCode, HttpStatus> = {
   [AdminUsersErrorCode.LastActiveAdmin]: HttpStatus.CONFLICT,
 };
 
-export class AdminUsersError extends DomainError {
-  constructor(code: AdminUsersErrorCode) {
-    super(code, STATUS[code], MESSAGES[code]);
-  }
-}
+export class AdminUsersError extends domainErrorClass(STATUS, MESSAGES) {}
 
 /** Success messages of the /admin/users calls. */
 export const ADMIN_USERS_MESSAGES = {

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum AuthErrorCode {
   EmailTaken = 'EMAIL_TAKEN',
@@ -29,11 +29,7 @@ const STATUS: Record<AuthErrorCode, HttpStatus> = {
   [AuthErrorCode.GoogleDisabled]: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
-export class AuthError extends DomainError {
-  constructor(code: AuthErrorCode) {
-    super(code, STATUS[code], AUTH_MESSAGES[code]);
-  }
-}
+export class AuthError extends domainErrorClass(STATUS, AUTH_MESSAGES) {}
 
 /** Success messages of the account calls. */
 export const AUTH_SUCCESS_MESSAGES = {

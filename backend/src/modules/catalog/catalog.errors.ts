@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum CatalogErrorCode {
   InvalidProductId = 'INVALID_PRODUCT_ID',
@@ -44,8 +44,4 @@ const STATUS: Record<CatalogErrorCode, HttpStatus> = {
   [CatalogErrorCode.InvalidVehicle]: HttpStatus.BAD_REQUEST,
 };
 
-export class CatalogError extends DomainError {
-  constructor(code: CatalogErrorCode, details?: unknown) {
-    super(code, STATUS[code], CATALOG_MESSAGES[code], details);
-  }
-}
+export class CatalogError extends domainErrorClass(STATUS, CATALOG_MESSAGES) {}

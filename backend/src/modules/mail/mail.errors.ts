@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum MailErrorCode {
   NotFound = 'EMAIL_NOT_FOUND',
@@ -16,8 +16,4 @@ const STATUS: Record<MailErrorCode, HttpStatus> = {
   [MailErrorCode.NotFailed]: HttpStatus.CONFLICT,
 };
 
-export class MailError extends DomainError {
-  constructor(code: MailErrorCode) {
-    super(code, STATUS[code], MAIL_MESSAGES[code]);
-  }
-}
+export class MailError extends domainErrorClass(STATUS, MAIL_MESSAGES) {}

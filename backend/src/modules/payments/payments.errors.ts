@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum PaymentErrorCode {
   OrderNotFound = 'ORDER_NOT_FOUND',
@@ -24,8 +24,4 @@ const STATUS: Record<PaymentErrorCode, HttpStatus> = {
   [PaymentErrorCode.ProviderUnavailable]: HttpStatus.BAD_GATEWAY,
 };
 
-export class PaymentError extends DomainError {
-  constructor(code: PaymentErrorCode) {
-    super(code, STATUS[code], PAYMENT_MESSAGES[code]);
-  }
-}
+export class PaymentError extends domainErrorClass(STATUS, PAYMENT_MESSAGES) {}

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum QueuesErrorCode {
   QueueNotFound = 'QUEUE_NOT_FOUND',
@@ -19,8 +19,4 @@ const STATUS: Record<QueuesErrorCode, HttpStatus> = {
   [QueuesErrorCode.JobNotFailed]: HttpStatus.CONFLICT,
 };
 
-export class QueuesError extends DomainError {
-  constructor(code: QueuesErrorCode) {
-    super(code, STATUS[code], MESSAGES[code]);
-  }
-}
+export class QueuesError extends domainErrorClass(STATUS, MESSAGES) {}

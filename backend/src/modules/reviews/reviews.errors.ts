@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum ReviewsErrorCode {
   InvalidReviewId = 'INVALID_REVIEW_ID',
@@ -25,8 +25,4 @@ const STATUS: Record<ReviewsErrorCode, HttpStatus> = {
   [ReviewsErrorCode.ReservedName]: HttpStatus.BAD_REQUEST,
 };
 
-export class ReviewsError extends DomainError {
-  constructor(code: ReviewsErrorCode) {
-    super(code, STATUS[code], REVIEWS_MESSAGES[code]);
-  }
-}
+export class ReviewsError extends domainErrorClass(STATUS, REVIEWS_MESSAGES) {}

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum SettingsErrorCode {
   InvalidRegion = 'INVALID_REGION',
@@ -13,8 +13,4 @@ const STATUS: Record<SettingsErrorCode, HttpStatus> = {
   [SettingsErrorCode.InvalidRegion]: HttpStatus.BAD_REQUEST,
 };
 
-export class SettingsError extends DomainError {
-  constructor(code: SettingsErrorCode) {
-    super(code, STATUS[code], SETTINGS_MESSAGES[code]);
-  }
-}
+export class SettingsError extends domainErrorClass(STATUS, SETTINGS_MESSAGES) {}

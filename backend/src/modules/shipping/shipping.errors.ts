@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum ShippingErrorCode {
   InvalidRegion = 'INVALID_REGION',
@@ -20,8 +20,4 @@ const STATUS: Record<ShippingErrorCode, HttpStatus> = {
   [ShippingErrorCode.PickupUnavailable]: HttpStatus.BAD_REQUEST,
 };
 
-export class ShippingError extends DomainError {
-  constructor(code: ShippingErrorCode) {
-    super(code, STATUS[code], SHIPPING_MESSAGES[code]);
-  }
-}
+export class ShippingError extends domainErrorClass(STATUS, SHIPPING_MESSAGES) {}

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 
 export enum UploadErrorCode {
   InvalidImage = 'INVALID_IMAGE',
@@ -19,8 +19,4 @@ const STATUS: Record<UploadErrorCode, HttpStatus> = {
   [UploadErrorCode.NotFound]: HttpStatus.NOT_FOUND,
 };
 
-export class UploadError extends DomainError {
-  constructor(code: UploadErrorCode) {
-    super(code, STATUS[code], UPLOAD_MESSAGES[code]);
-  }
-}
+export class UploadError extends domainErrorClass(STATUS, UPLOAD_MESSAGES) {}

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 import { GARAGE_MAX_VEHICLES } from './vehicles.constants';
 
 export enum VehicleErrorCode {
@@ -33,8 +33,4 @@ const STATUS: Record<VehicleErrorCode, HttpStatus> = {
   [VehicleErrorCode.GarageVehicleNotFound]: HttpStatus.NOT_FOUND,
 };
 
-export class VehicleError extends DomainError {
-  constructor(code: VehicleErrorCode) {
-    super(code, STATUS[code], VEHICLE_MESSAGES[code]);
-  }
-}
+export class VehicleError extends domainErrorClass(STATUS, VEHICLE_MESSAGES) {}
