@@ -86,11 +86,19 @@ function SearchForm({ className = '', label = 'Buscar repuestos', initialValue }
   );
 }
 
-/** Free-text product search: submitting goes to the catalogue with ?search=text. */
-export function SearchBox(props: SearchBoxProps) {
+/**
+ * The search of the catalogue page being viewed ('' on any other page) and the navigation's key: a search box keyed
+ * by it remounts on navigation, so it shows the search of the page being viewed.
+ */
+export function useViewedSearch() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const initialValue = location.pathname === paths.catalogue.path ? (searchParams.get('search') ?? '') : '';
-  // Remount on navigation so the box shows the search of the page being viewed.
-  return <SearchForm key={location.key} initialValue={initialValue} {...props} />;
+  return { key: location.key, initialValue };
+}
+
+/** Free-text product search: submitting goes to the catalogue with ?search=text. */
+export function SearchBox(props: SearchBoxProps) {
+  const { key, initialValue } = useViewedSearch();
+  return <SearchForm key={key} initialValue={initialValue} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api';
 import { toNumber } from '@/lib/wire';
+import type { Review, ReviewReply } from '@/types/review';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of /admin/reviews (the backend's AdminReviewResponse, Spanish field names as in storefront.md
@@ -54,23 +55,11 @@ export type AdminReviewsResponseWire = {
 // View models
 // ---------------------------------------------------------------------------
 
-export type AdminReply = {
-  id: number;
-  reviewId: number;
-  userName: string;
-  comment: string;
-  date: string;
-  isAdmin: boolean;
-  hidden: boolean;
-};
+/** A reply as the storefront shows it, and whether staff hid it. */
+export type AdminReply = ReviewReply & { hidden: boolean };
 
-export type AdminReview = {
-  id: number;
-  userName: string;
-  /** 1 to 5. */
-  rating: number;
-  comment: string;
-  date: string;
+/** A review as the storefront shows it (without its product id), whether staff hid it, and its product. */
+export type AdminReview = Omit<Review, 'productId' | 'replies'> & {
   hidden: boolean;
   product: {
     id: number;

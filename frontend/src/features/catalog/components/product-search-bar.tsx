@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-import { useFittingPlaceholder } from '@/components/layouts/search-box';
+import { useFittingPlaceholder, useViewedSearch } from '@/components/layouts/search-box';
 import { SearchIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import {
@@ -253,9 +253,6 @@ function SearchCombobox({
  * 300 ms after the box loses focus.
  */
 export function ProductSearchBar(props: ProductSearchBarProps) {
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const initialValue = location.pathname === paths.catalogue.path ? (searchParams.get('search') ?? '') : '';
-  // Remount on navigation so the box shows the search of the page being viewed.
-  return <SearchCombobox key={location.key} initialValue={initialValue} {...props} />;
+  const { key, initialValue } = useViewedSearch();
+  return <SearchCombobox key={key} initialValue={initialValue} {...props} />;
 }
