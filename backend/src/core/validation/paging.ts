@@ -1,7 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { stacked } from './stacked';
 
 /**
  * The highest page number a paged list accepts. Far past the last page of any list the shop has,
@@ -33,14 +33,12 @@ export const pageMessages = (max: number): WholeNumberMessages => ({
  * page = 1;
  */
 export function PositiveWholeParam(byDefault: number, max: number, messages?: WholeNumberMessages): PropertyDecorator {
-  // Listed as they would be stacked on the property; stacked decorators apply bottom-up.
-  const stacked = [
+  return stacked(
     ApiPropertyOptional({ default: byDefault, maximum: max }),
     IsOptional(),
     Type(() => Number),
     IsInt(messages && { message: messages.notWhole }),
     Min(1, messages && { message: messages.tooSmall }),
     Max(max, messages && { message: messages.tooLarge }),
-  ];
-  return applyDecorators(...stacked.reverse());
+  );
 }

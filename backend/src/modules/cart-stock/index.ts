@@ -1,5 +1,5 @@
 // The cart module's public surface (docs/architecture.md, "Boundaries").
-export { MAX_CART_LINES } from './cart-stock.constants';
 export { CartStockModule } from './cart-stock.module';
 export { CartLineDto, mergeLines } from './dto/cart-line.dto';
+export { CartLines } from './dto/cart-lines.decorator';
 export { StockService, type StockShortage } from './stock.service';

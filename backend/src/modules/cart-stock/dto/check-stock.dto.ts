@@ -1,14 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
-import { MAX_CART_LINES } from '../cart-stock.constants';
-import { CartLineDto } from './cart-line.dto';
+import type { CartLineDto } from './cart-line.dto';
+import { CartLines } from './cart-lines.decorator';
 
 export class CheckStockDto {
-  @ApiProperty({ type: [CartLineDto] })
-  @IsArray()
-  @ArrayMaxSize(MAX_CART_LINES)
-  @ValidateNested({ each: true })
-  @Type(() => CartLineDto)
+  @CartLines({ required: false })
   items: CartLineDto[];
 }

@@ -1,8 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { stacked } from '../../../core/validation/stacked';
 import { MAX_ID } from '../catalog.constants';
 import { ProductPageQuery, SearchText } from './product-page.query';
+
+/** An optional id filter: a positive PostgreSQL integer. */
+const OptionalIdParam = () =>
+  stacked(
+    ApiPropertyOptional(),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(MAX_ID),
+  );
 
 export class ListProductsQuery extends ProductPageQuery {
   @ApiPropertyOptional({ description: 'Título, SKU o código OEM (mismo motor que /products/search)' })
@@ -11,28 +23,13 @@ export class ListProductsQuery extends ProductPageQuery {
   @SearchText()
   search?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @OptionalIdParam()
   categoryId?: number;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @OptionalIdParam()
   subcategoryId?: number;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @OptionalIdParam()
   subSubcategoryId?: number;
 
   @ApiPropertyOptional({

@@ -1,19 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsEmail,
-  IsInt,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { CartLineDto, MAX_CART_LINES } from '../../cart-stock';
+import { IsEmail, IsInt, IsOptional, IsString, MaxLength, Max, Min, ValidateNested } from 'class-validator';
+import { CartLineDto, CartLines } from '../../cart-stock';
 import { PICKUP_REGION } from '../../shipping';
 import { ORDER_MESSAGES, OrderErrorCode } from '../orders.errors';
 import { PG_INT4_MAX } from '../../../core/database/pg-limits';
@@ -44,12 +32,7 @@ export class GuestInfoDto {
 }
 
 export class CreateOrderDto {
-  @ApiProperty({ type: [CartLineDto] })
-  @IsArray()
-  @ArrayNotEmpty()
-  @ArrayMaxSize(MAX_CART_LINES)
-  @ValidateNested({ each: true })
-  @Type(() => CartLineDto)
+  @CartLines({ required: true })
   items: CartLineDto[];
 
   @ApiPropertyOptional({

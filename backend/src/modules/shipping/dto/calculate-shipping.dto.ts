@@ -1,16 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { CartLineDto, MAX_CART_LINES } from '../../cart-stock';
+import { Transform } from 'class-transformer';
+import { IsString, MaxLength } from 'class-validator';
+import { CartLineDto, CartLines } from '../../cart-stock';
 import { PICKUP_REGION } from '../shipping.constants';
 
 export class CalculateShippingDto {
-  @ApiProperty({ type: [CartLineDto] })
-  @IsArray()
-  @ArrayNotEmpty()
-  @ArrayMaxSize(MAX_CART_LINES)
-  @ValidateNested({ each: true })
-  @Type(() => CartLineDto)
+  @CartLines({ required: true })
   products: CartLineDto[];
 
   @ApiProperty({ example: 'RM', description: `Código de región (GET /shipping/regions) o '${PICKUP_REGION}'` })
