@@ -15,6 +15,13 @@ const proxy = {
 /** The module main.tsx imports after the first paint: the whole application. */
 const appStartFile = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
 const entryFile = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/**
+ * Screens the server renders markup for (backend storefront-pages): lazy chunks, but their stylesheets
+ * go with the application's, so that markup paints styled and the screen's chunk restyles nothing.
+ */
+const serverRenderedScreens = ['product', 'catalogue', 'category', 'brand', 'offers'].map((name) =>
+  fileURLToPath(new URL(`./src/app/routes/storefront/${name}.tsx`, import.meta.url)),
+);
 /** The modules of the application's chunk (appStartChunk), read once per build. */
 let appStartModules: Set<string> | undefined;
 
@@ -90,13 +97,19 @@ function staticImports(from: string, context: ChunkingContext): Set<string> {
 /**
  * Everything the application imports statically goes into its one chunk (with one stylesheet), as when
  * it was the entry: without this, modules it shares with the lazy screens become small chunks of their
- * own, each one more stylesheet the first paint waits for. What the entry itself imports (global
- * styles, Vite's preload helper) stays out, or the entry would load the application at once.
+ * own, each one more stylesheet the first paint waits for. The stylesheets of the server-rendered
+ * screens join it. What the entry itself imports (global styles, Vite's preload helper) stays out, or
+ * the entry would load the application at once.
  */
 function appStartChunk(id: string, context: ChunkingContext): string | null {
   if (!appStartModules) {
     const entryModules = staticImports(entryFile, context);
-    appStartModules = new Set([...staticImports(appStartFile, context)].filter((module) => !entryModules.has(module)));
+    const screenStyles = serverRenderedScreens
+      .flatMap((screen) => [...staticImports(screen, context)])
+      .filter((module) => /\.css$/.test(module));
+    appStartModules = new Set(
+      [...staticImports(appStartFile, context), ...screenStyles].filter((module) => !entryModules.has(module)),
+    );
   }
   return appStartModules.has(id) ? 'start' : null;
 }

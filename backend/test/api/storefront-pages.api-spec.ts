@@ -48,7 +48,11 @@ function parsePage(text: string) {
     (match) => JSON.parse(match[1]) as JsonLd,
   );
   const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(text)?.[1] ?? '';
+  const pageDataBlock = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(text)?.[1];
   return {
+    /** The page-data block's JSON as written (undefined without one) and parsed. */
+    pageDataBlock,
+    pageData: pageDataBlock === undefined ? undefined : (JSON.parse(pageDataBlock) as Record<string, unknown>),
     title: attribute(/<title>([^<]*)<\/title>/),
     description: attribute(/<meta name="description" content="([^"]*)">/),
     descriptions: text.match(/name="description"/g)?.length ?? 0,
@@ -231,6 +235,12 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
       expect(response.text).toContain('<script id="shop-settings" type="application/json">');
     });
 
+    it("should embed the product as GET /api/products/{id} answers it, for the SPA's first render (issue 22)", async () => {
+      const api = (await request(t.server).get(`/api/products/${pads.id}`).expect(200)).body as unknown;
+      const html = parsePage((await page(slugPath(pads.id, 'pastillas-freno-toyota-yaris'))).text);
+      expect(html.pageData).toEqual({ product: api });
+    });
+
     it('should say out of stock, and leave out the rating and the strikethrough price when there are none', async () => {
       const html = parsePage((await page(slugPath(filter.id, 'filtro-de-aceite-nunoa'))).text);
       const product = html.ofType<{ offers: Record<string, unknown>; aggregateRating?: unknown }>('Product')!;
@@ -282,6 +292,7 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
       expect(html.meta('robots')).toBe('noindex');
       expect(html.canonical).toBeUndefined();
       expect(html.jsonLd).toEqual([]);
+      expect(html.pageData).toBeUndefined();
       expect(html.title).toMatch(new RegExp(`^(Página|Producto) no encontrad[ao] \\| ${storeName}$`));
     });
 
@@ -382,6 +393,44 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
     });
   });
 
+  describe("listing pages' data for the SPA (issue 22)", () => {
+    const api = async (url: string) => (await request(t.server).get(`/api${url}`).expect(200)).body as unknown;
+
+    it('should embed a category and its first page as GET /categories/{id} and GET /products answer them', async () => {
+      const html = parsePage((await page(`/category/${brakes.id}`)).text);
+      const query = { page: 1, limit: 12, categoryId: brakes.id };
+      expect(html.pageData).toEqual({
+        category: await api(`/categories/${brakes.id}`),
+        products: { query, answer: await api(`/products?page=1&limit=12&categoryId=${brakes.id}`) },
+      });
+      const sub = parsePage((await page(`/category/${brakes.id}?subcategory=sub-${discs.id}&page=1`)).text);
+      expect((sub.pageData?.products as { query: unknown }).query).toEqual({
+        page: 1,
+        limit: 12,
+        categoryId: brakes.id,
+        subSubcategoryId: discs.id,
+      });
+    });
+
+    it("should embed the catalogue's second page as GET /products answers it", async () => {
+      const html = parsePage((await page('/repuestos?page=2')).text);
+      expect(html.pageData).toEqual({
+        products: { query: { page: 2, limit: 12 }, answer: await api('/products?page=2&limit=12') },
+      });
+    });
+
+    it("should embed a brand's first page and models as GET /brands/{id}/products and /models answer them", async () => {
+      const html = parsePage((await page(`/brand/${toyota.id}`)).text);
+      expect(html.pageData).toEqual({
+        brandProducts: {
+          query: { id: toyota.id, page: 1, limit: 12, sort: 'newest' },
+          answer: await api(`/brands/${toyota.id}/products?page=1&limit=12&sort=newest`),
+        },
+        brandModels: await api(`/brands/${toyota.id}/models`),
+      });
+    });
+  });
+
   describe('home page', () => {
     it('should name the shop with its contact details and list categories and featured products', async () => {
       await catalogueWrite(`UPDATE products SET featured = true WHERE id = $1`, [pads.id]);
@@ -405,6 +454,18 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
       expect(html.ofType('WebSite')).toMatchObject({ name: storeName, url: `${PUBLIC_URL}/` });
       expect(html.root).toContain(`href="/category/${brakes.id}"`);
       expect(html.root).toContain(`href="${slugPath(pads.id, 'pastillas-freno-toyota-yaris')}"`);
+    });
+
+    it("should embed the categories and featured products as the API answers them, for the SPA's first render (issue 22)", async () => {
+      await catalogueWrite(`UPDATE products SET featured = true WHERE id = $1`, [pads.id]);
+      const [categories, featured] = await Promise.all(
+        ['/api/categories', '/api/products/featured'].map(
+          async (url) => (await request(t.server).get(url).expect(200)).body as unknown[],
+        ),
+      );
+      expect(featured.length).toBeGreaterThan(0);
+      const html = parsePage((await page('/')).text);
+      expect(html.pageData).toEqual({ categories, featured });
     });
 
     it('should build absolute addresses from PUBLIC_URL, never from the Host header', async () => {
@@ -432,9 +493,12 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
       const html = parsePage(response.text);
 
       expect(response.text).not.toMatch(/<script>alert|<b>|<img src=x|<\/title><script>/);
-      // Only the bundle's, the settings' and the two JSON-LD blocks' script elements, each closed once.
-      expect(response.text.match(/<script[\s>]/g)).toHaveLength(4);
-      expect(response.text.match(/<\/script>/g)).toHaveLength(4);
+      // Only the bundle's, the settings', the page data's and the two JSON-LD blocks' script elements, each closed once.
+      expect(response.text.match(/<script[\s>]/g)).toHaveLength(5);
+      expect(response.text.match(/<\/script>/g)).toHaveLength(5);
+      // The page-data block keeps the title as JSON text: no '<' in it, the same title once parsed.
+      expect(html.pageDataBlock).not.toContain('<');
+      expect((html.pageData?.product as { titulo: string }).titulo).toBe(title);
       expect(html.title).toBe(`${title} | ${storeName}`);
       expect(html.meta('og:title')).toBe(title);
       expect(html.description?.startsWith(`${title}: `)).toBe(true);

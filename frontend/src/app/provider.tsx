@@ -2,10 +2,11 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
-import { makeStore } from '@/app/store';
+import { type AppStore, makeStore } from '@/app/store';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(makeStore);
+/** `store`: one already prepared (start.tsx seeds it with the page's data); a new one otherwise. */
+export function AppProvider({ children, store: given }: { children: ReactNode; store?: AppStore }) {
+  const [store] = useState(() => given ?? makeStore());
 
   // Refetch on focus/reconnect for endpoints that opt in.
   useEffect(() => setupListeners(store.dispatch), [store]);

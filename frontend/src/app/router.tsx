@@ -146,7 +146,10 @@ export function createAppRouter() {
   return createBrowserRouter(routes);
 }
 
-export function AppRouter() {
-  const [router] = useState(createAppRouter);
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+/** `router`: one already created (start.tsx waits until it has loaded the first page's screen). */
+export function AppRouter({ router: given }: { router?: AppRouterInstance }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return <RouterProvider router={router} />;
 }

@@ -2,14 +2,37 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, createAppRouter, type AppRouterInstance } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { seedPageData } from '@/features/catalog/api/page-data';
 
-/** Starts the SPA in #root, replacing the markup the server wrote there (loaded by main.tsx after the first paint). */
-export function startApp(container: HTMLElement) {
+/** Resolves once the router has matched the first page and loaded its screen (lazy routes). */
+function firstScreenLoaded(router: AppRouterInstance): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the SPA in #root (main.tsx imports this after the first paint). The markup the server wrote
+ * there stays on screen until React's first render, which shows the same content: the API cache is
+ * seeded with the server's page data and the first page's screen is loaded before rendering, so there
+ * is no loading state, no layout shift and no second request for what the page already carries.
+ */
+export async function startApp(container: HTMLElement) {
+  const store = makeStore();
+  seedPageData(store.dispatch);
+  const router = createAppRouter();
+  await firstScreenLoaded(router);
   createRoot(container).render(
     <StrictMode>
-      <AppProvider>
-        <AppRouter />
+      <AppProvider store={store}>
+        <AppRouter router={router} />
       </AppProvider>
     </StrictMode>,
   );

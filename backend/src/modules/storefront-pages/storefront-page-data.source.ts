@@ -3,7 +3,7 @@ import { AppConfigService } from '../../core/config/app-config.service';
 import type { SpaMetaTag, SpaPageData, SpaPageDataSource, SpaSiteFile } from '../../core/http/spa-page-data';
 import { SettingsService, ShopPageDataSource } from '../settings';
 import { chargedPrice, formatPrice, storefrontMain } from './storefront-markup';
-import { CURRENCY, SITE_LOCALE } from './storefront-pages.constants';
+import { CURRENCY, PAGE_DATA_EMBED_ID, SITE_LOCALE } from './storefront-pages.constants';
 import { type StorefrontPage, StorefrontPagesService } from './storefront-pages.service';
 import { storefrontRoute } from './storefront-routes';
 import { SiteFilesService } from './site-files.service';
@@ -13,7 +13,7 @@ import { breadcrumbJsonLd, productJsonLd, storeJsonLd, webSiteJsonLd } from './s
  * Every storefront page's first HTML: the shop's settings block (ShopPageDataSource), then per
  * route the status (404 for unknown products, categories, brands and models), the 301 to a
  * product's worded address, title, description, canonical URL, Open Graph and Twitter tags, JSON-LD,
- * and the screen's text as markup. Absolute URLs are built from PUBLIC_URL, never from the request's
+ * the screen's text as markup and the API answers it was built from (page-data block). Absolute URLs are built from PUBLIC_URL, never from the request's
  * Host header (which a client chooses).
  */
 @Injectable()
@@ -63,6 +63,7 @@ export class StorefrontPageDataSource implements SpaPageDataSource {
     return {
       ...shop,
       title,
+      embeds: page.data ? { ...shop.embeds, [PAGE_DATA_EMBED_ID]: page.data } : shop.embeds,
       status: page.status,
       head: {
         description: page.description,

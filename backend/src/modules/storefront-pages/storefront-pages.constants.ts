@@ -10,6 +10,11 @@ export const HOME_TITLE = 'Repuestos automotrices en Chile';
 export const META_DESCRIPTION_MAX = 160;
 export const SITE_LOCALE = 'es_CL';
 export const CURRENCY = 'CLP';
+/**
+ * Element id of the page's data block: what the server read for the markup, as the API answers it,
+ * so the SPA's first render shows the same content without asking again (frontend page-data.ts).
+ */
+export const PAGE_DATA_EMBED_ID = 'page-data';
 
 /** A sitemap file holds at most this many addresses (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -28,6 +28,27 @@ import {
 import { DEFAULT_BRAND_SORT, HOME_TITLE, LISTING_PAGE_SIZE, META_DESCRIPTION_MAX } from './storefront-pages.constants';
 import type { StorefrontRoute } from './storefront-routes';
 
+/** An API answer with the query string it answers (the SPA's cache key for that page). */
+type AnsweredQuery<Query, Answer> = { query: Query; answer: Answer };
+type ListingAnswer = Awaited<ReturnType<ProductsService['listPage']>>;
+type BrandProductsAnswer = Awaited<ReturnType<BrandsService['brandProducts']>>;
+type BrandModelsAnswer = Awaited<ReturnType<BrandsService['models']>>;
+
+/**
+ * The API answers the page was built from, for the SPA's first render (no vehicle chosen): GET
+ * /categories and GET /products/featured on the home page, GET /products/{id} on a product page, GET
+ * /products (the listing's page) on the catalogue and a category page (with GET /categories/{id}), GET
+ * /brands/{id}/products and /brands/{id}/models on a brand page.
+ */
+export type StorefrontPageData =
+  | { categories: CategoryResponse[]; featured: ProductResponse[] }
+  | { product: ProductResponse }
+  | { category?: CategoryResponse; products: AnsweredQuery<Record<string, number>, ListingAnswer> }
+  | {
+      brandProducts: AnsweredQuery<BrandProductsQuery & { id: number }, BrandProductsAnswer>;
+      brandModels: BrandModelsAnswer;
+    };
+
 /** A storefront page as the server describes it; StorefrontPageDataSource turns it into head tags. */
 export type StorefrontPage =
   /** `keepQuery`: the request's query string goes along (a shared link's utm_source). */
@@ -37,6 +58,8 @@ export type StorefrontPage =
       status: 200 | 404;
       /** The page's own title ('{page} | {shop}'); null: the shop's name alone. */
       title: string | null;
+      /** What the page shows, as the API answers it (written into the page-data block). */
+      data?: StorefrontPageData;
       /** The home page's title puts the shop's name first. */
       nameFirst?: boolean;
       description?: string;
@@ -143,6 +166,7 @@ export class StorefrontPagesService {
       canonical: '/',
       shopBlocks: true,
       body: homePage(categories, featured),
+      data: { categories, featured },
     };
   }
 
@@ -181,6 +205,7 @@ export class StorefrontPagesService {
       product,
       image: product.imagenes.imagenPrincipal,
       body: productDetail(product, crumbs),
+      data: { product },
     };
   }
 
@@ -196,12 +221,8 @@ export class StorefrontPagesService {
     const subSubcategory =
       subSubcategoryId === null ? null : (subSubcategories.find((item) => item.id === subSubcategoryId) ?? null);
     if (subSubcategoryId !== null && !subSubcategory) return NOT_FOUND_PAGE;
-    const listing = await this.products.listPage(
-      { categoryId: id, ...(subSubcategory ? { subSubcategoryId: subSubcategory.id } : {}) },
-      'relevance',
-      page,
-      LISTING_PAGE_SIZE,
-    );
+    const filters = { categoryId: id, ...(subSubcategory ? { subSubcategoryId: subSubcategory.id } : {}) };
+    const listing = await this.products.listPage(filters, 'relevance', page, LISTING_PAGE_SIZE);
     const title = subSubcategory?.nombre ?? category.nombre;
     const categoryHref = `/category/${id}`;
     const href = (pageNumber: number) =>
@@ -224,6 +245,7 @@ export class StorefrontPagesService {
       ),
       canonical: href(page),
       crumbs,
+      data: { category, products: { query: { page, limit: LISTING_PAGE_SIZE, ...filters }, answer: listing } },
       body: listingPage({
         crumbs,
         separator: '»',
@@ -248,8 +270,8 @@ export class StorefrontPagesService {
 
   private async brand(id: number, page: number): Promise<StorefrontPage> {
     const query = { page, limit: LISTING_PAGE_SIZE, sort: DEFAULT_BRAND_SORT } as BrandProductsQuery;
-    let answer: Awaited<ReturnType<BrandsService['brandProducts']>>;
-    let models: Awaited<ReturnType<BrandsService['models']>>;
+    let answer: BrandProductsAnswer;
+    let models: BrandModelsAnswer;
     try {
       [answer, models] = await Promise.all([this.brands.brandProducts(id, query), this.brands.models(id)]);
     } catch (error) {
@@ -268,6 +290,7 @@ export class StorefrontPagesService {
       ),
       canonical: href(page),
       crumbs,
+      data: { brandProducts: { query: { id, ...query }, answer }, brandModels: models },
       body: listingPage({
         crumbs,
         separator: '>',
@@ -346,6 +369,7 @@ export class StorefrontPagesService {
       ),
       canonical: href(page),
       crumbs,
+      data: { products: { query: { page, limit: LISTING_PAGE_SIZE }, answer: listing } },
       body: listingPage({
         crumbs,
         title: 'Repuestos',

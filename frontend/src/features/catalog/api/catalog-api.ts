@@ -1,5 +1,7 @@
 import type { ProductSort } from '@/config/constants';
 import {
+  toBrandModels,
+  toBrandProductPage,
   toBrandRef,
   toCategory,
   toProduct,
@@ -9,8 +11,6 @@ import {
   toSearchSuggestion,
 } from '@/features/catalog/api/catalog-mappers';
 import type {
-  BrandModelsWire,
-  BrandProductsWire,
   BrandsWire,
   CategoryWire,
   ModelProductsWire,
@@ -124,21 +124,12 @@ export const catalogApi = api.injectEndpoints({
     }),
     getBrandModels: build.query<BrandModels, number>({
       query: (brandId) => `/brands/${brandId}/models`,
-      transformResponse: (response: BrandModelsWire): BrandModels => ({
-        brand: toBrandRef(response.data.brand),
-        models: response.data.models.map((model) => ({
-          ...toBrandRef(model),
-          productCount: toNumber(model.productCount),
-        })),
-      }),
+      transformResponse: toBrandModels,
       providesTags: (_result, _error, brandId) => [{ type: 'Model', id: `BRAND-${brandId}` }],
     }),
     getBrandProducts: build.query<BrandProductPage, PagedListArgs>({
       query: ({ id, ...params }) => ({ url: `/brands/${id}/products`, params }),
-      transformResponse: ({ data }: BrandProductsWire): BrandProductPage => ({
-        ...toProductPage(data),
-        brand: toBrandRef(data.brand),
-      }),
+      transformResponse: toBrandProductPage,
       providesTags: (result) => productListTags(result?.products),
     }),
     getModelProducts: build.query<ModelProductPage, PagedListArgs>({

@@ -1,5 +1,7 @@
 import { toNumber, toPagination } from '@/lib/wire';
 import type {
+  BrandModels,
+  BrandProductPage,
   BrandRef,
   Category,
   CategoryRef,
@@ -18,6 +20,8 @@ import type {
 import type { VehicleFitment } from '@/types/vehicle';
 
 import type {
+  BrandModelsWire,
+  BrandProductsWire,
   BrandRefWire,
   CategoryWire,
   CompatibilityWire,
@@ -190,6 +194,17 @@ export function toSearchSuggestion(wire: SearchSuggestionWire): SearchSuggestion
 
 export function toBrandRef(wire: BrandRefWire): BrandRef {
   return { id: wire.id, name: wire.name };
+}
+
+export function toBrandModels(wire: BrandModelsWire): BrandModels {
+  return {
+    brand: toBrandRef(wire.data.brand),
+    models: wire.data.models.map((model) => ({ ...toBrandRef(model), productCount: toNumber(model.productCount) })),
+  };
+}
+
+export function toBrandProductPage({ data }: BrandProductsWire): BrandProductPage {
+  return { ...toProductPage(data), brand: toBrandRef(data.brand) };
 }
 
 function toSubSubcategory(wire: SubSubcategoryWire): SubSubcategory {

@@ -1,0 +1,97 @@
+import type { AppDispatch } from '@/app/store';
+import { catalogApi } from '@/features/catalog/api/catalog-api';
+import {
+  toBrandModels,
+  toBrandProductPage,
+  toCategory,
+  toProduct,
+  toProductDetail,
+  toProductPage,
+} from '@/features/catalog/api/catalog-mappers';
+import type { PagedListArgs, ProductListArgs } from '@/features/catalog/api/catalog-api';
+import type {
+  BrandModelsWire,
+  BrandProductsWire,
+  CategoryWire,
+  ProductListWire,
+  ProductWire,
+} from '@/features/catalog/api/catalog-wire';
+import { fitmentArgs } from '@/features/catalog/hooks/use-fitment-vehicle';
+
+/**
+ * Element id of the block the server writes into a storefront page (backend storefront-pages.constants.ts
+ * PAGE_DATA_EMBED_ID): the API answers the page's markup was built from, as the API sends them.
+ */
+export const PAGE_DATA_ID = 'page-data';
+
+/** An API answer and the query string it answers: the screen asks with the same values. */
+type AnsweredQuery<Query, Answer> = { query: Query; answer: Answer };
+
+type PageDataWire = {
+  product?: ProductWire;
+  categories?: CategoryWire[];
+  featured?: ProductWire[];
+  category?: CategoryWire;
+  products?: AnsweredQuery<ProductListArgs, ProductListWire>;
+  brandProducts?: AnsweredQuery<PagedListArgs, BrandProductsWire>;
+  brandModels?: BrandModelsWire;
+};
+
+function readPageData(): PageDataWire | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent ?? '';
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as unknown;
+    return data !== null && typeof data === 'object' ? (data as PageDataWire) : null;
+  } catch {
+    return null; // A damaged block: the screens ask the API as usual.
+  }
+}
+
+/**
+ * Fills the API cache with the answers the server embedded in the page (product, home, catalogue,
+ * category and brand pages), under the arguments the screens ask with when no vehicle is chosen (a shopper with a vehicle asks for its fitment, which the page does
+ * not carry): the first render shows the server's content instead of skeletons, with no request. Call
+ * before the first render.
+ */
+export function seedPageData(dispatch: AppDispatch) {
+  const data = readPageData();
+  if (!data) return;
+  const noVehicle = fitmentArgs(null);
+  const entries = [];
+  if (data.product && typeof data.product.id === 'number') {
+    entries.push({
+      endpointName: 'getProduct' as const,
+      arg: { id: data.product.id, ...noVehicle },
+      value: toProductDetail(data.product),
+    });
+  }
+  if (Array.isArray(data.categories)) {
+    entries.push({ endpointName: 'getCategories' as const, arg: undefined, value: data.categories.map(toCategory) });
+  }
+  if (Array.isArray(data.featured)) {
+    entries.push({ endpointName: 'getFeaturedProducts' as const, arg: noVehicle, value: data.featured.map(toProduct) });
+  }
+  if (data.category && typeof data.category.id === 'number') {
+    entries.push({ endpointName: 'getCategory' as const, arg: data.category.id, value: toCategory(data.category) });
+  }
+  if (data.products?.query && data.products.answer) {
+    entries.push({
+      endpointName: 'getProducts' as const,
+      arg: { ...data.products.query, ...noVehicle },
+      value: toProductPage(data.products.answer),
+    });
+  }
+  if (data.brandProducts?.query && data.brandProducts.answer) {
+    entries.push({
+      endpointName: 'getBrandProducts' as const,
+      arg: { ...data.brandProducts.query, ...noVehicle },
+      value: toBrandProductPage(data.brandProducts.answer),
+    });
+  }
+  if (data.brandModels?.data) {
+    const value = toBrandModels(data.brandModels);
+    entries.push({ endpointName: 'getBrandModels' as const, arg: value.brand.id, value });
+  }
+  if (entries.length > 0) dispatch(catalogApi.util.upsertQueryEntries(entries));
+}
