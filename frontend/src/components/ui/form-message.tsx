@@ -1,3 +1,5 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+
 import './form.css';
 
 type FormMessageProps = {
@@ -21,5 +23,27 @@ export function FormMessage({ tone, children, details = [], id }: FormMessagePro
         </ul>
       )}
     </div>
+  );
+}
+
+type FormWithErrorProps = {
+  /** Why the server refused the last submission; null when there is nothing to say. */
+  error: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+};
+
+/** A form (browser validation off) whose refusal is announced as an alert above the fields and describes the form. */
+export function FormWithError({ error, onSubmit, children }: FormWithErrorProps) {
+  const errorId = useId();
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
+      {error && (
+        <FormMessage tone="error" id={errorId}>
+          {error}
+        </FormMessage>
+      )}
+      {children}
+    </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { PasswordField, TextField } from '@/components/ui/form-field';
+import { FormWithError } from '@/components/ui/form-message';
 import { Logo } from '@/components/ui/logo';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -29,7 +30,7 @@ export function AdminLoginRoute() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ids = { title: useId(), email: useId(), password: useId(), error: useId() };
+  const ids = { title: useId(), email: useId(), password: useId() };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,17 +63,7 @@ export function AdminLoginRoute() {
           Acceso de administrador
         </h1>
         <p className="admin-login__subtitle">Ingresa con tu cuenta de administración.</p>
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          aria-describedby={error ? ids.error : undefined}
-        >
-          {error && (
-            <p id={ids.error} className="form-message form-message--error" role="alert">
-              {error}
-            </p>
-          )}
+        <FormWithError error={error} onSubmit={(event) => void handleSubmit(event)}>
           <TextField
             id={ids.email}
             label="Email"
@@ -97,7 +88,7 @@ export function AdminLoginRoute() {
           <button type="submit" className="button button--secondary button--block" disabled={isLoading}>
             {isLoading ? 'Procesando...' : 'Ingresar'}
           </button>
-        </form>
+        </FormWithError>
       </section>
     </main>
   );

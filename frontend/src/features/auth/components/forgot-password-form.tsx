@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage, FormWithError } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { useRequestPasswordResetMutation } from '@/features/auth/api/password-reset-api';
 import { PASSWORD_RESET_TEXTS } from '@/features/auth/password-reset-texts';
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string } | null>(null);
-  const ids = { title: useId(), email: useId(), error: useId() };
+  const ids = { title: useId(), email: useId() };
 
   const emailError = isValidEmail(email) ? undefined : VALIDATION_MESSAGES.email;
   const visibleEmailError = touched ? emailError : undefined;
@@ -85,18 +85,7 @@ export function ForgotPasswordForm() {
         Ingresa el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.
       </p>
 
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        aria-describedby={error ? ids.error : undefined}
-      >
-        {error && (
-          <FormMessage tone="error" id={ids.error}>
-            {error}
-          </FormMessage>
-        )}
-
+      <FormWithError error={error} onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           id={ids.email}
           label="Email"
@@ -118,7 +107,7 @@ export function ForgotPasswordForm() {
         >
           {isLoading ? 'Procesando...' : 'Enviar enlace'}
         </button>
-      </form>
+      </FormWithError>
 
       <p className="password-reset__back">
         <Link to={paths.login.getHref()}>Volver a iniciar sesión</Link>

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } fro
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PasswordField, TextField } from '@/components/ui/form-field';
+import { FormWithError } from '@/components/ui/form-message';
 import { useLoginMutation, useRegisterMutation } from '@/features/auth/api/auth-api';
 import { authErrorCleared, selectAuthError, selectAuthStatus } from '@/features/auth/auth-slice';
 import { isValidEmail, isValidPassword, nameFromEmail, VALIDATION_MESSAGES } from '@/features/auth/utils/validation';
@@ -58,7 +59,7 @@ export function LoginForm({ footer }: LoginFormProps) {
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [touched, setTouched] = useState(UNTOUCHED);
   const [showPassword, setShowPassword] = useState(false);
-  const ids = { title: useId(), email: useId(), password: useId(), confirmation: useId(), error: useId() };
+  const ids = { title: useId(), email: useId(), password: useId(), confirmation: useId() };
 
   const errors = validate(values, mode);
   const isValid = Object.keys(errors).length === 0;
@@ -132,13 +133,7 @@ export function LoginForm({ footer }: LoginFormProps) {
       </h1>
       <p className="login-card__subtitle">{copy.subtitle}</p>
 
-      <form className="form" noValidate onSubmit={handleSubmit} aria-describedby={serverError ? ids.error : undefined}>
-        {serverError && (
-          <p id={ids.error} className="form-message form-message--error" role="alert">
-            {serverError}
-          </p>
-        )}
-
+      <FormWithError error={serverError} onSubmit={handleSubmit}>
         <TextField
           label="Email"
           {...fieldProps('email')}
@@ -169,7 +164,7 @@ export function LoginForm({ footer }: LoginFormProps) {
         <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading}>
           {isLoading ? 'Procesando...' : copy.submit}
         </button>
-      </form>
+      </FormWithError>
 
       {footer}
     </section>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
 import { PasswordField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage, FormWithError } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
 import { useResetPasswordMutation } from '@/features/auth/api/password-reset-api';
 import { sessionIssued } from '@/features/auth/auth-slice';
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const ids = { title: useId(), password: useId(), confirmation: useId(), error: useId() };
+  const ids = { title: useId(), password: useId(), confirmation: useId() };
 
   const errors = validate(values);
   const isValid = Object.keys(errors).length === 0;
@@ -132,18 +132,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         Al guardarla iniciarás sesión y se cerrarán las sesiones abiertas en otros dispositivos.
       </p>
 
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        aria-describedby={error ? ids.error : undefined}
-      >
-        {error && (
-          <FormMessage tone="error" id={ids.error}>
-            {error}
-          </FormMessage>
-        )}
-
+      <FormWithError error={error} onSubmit={(event) => void handleSubmit(event)}>
         <PasswordField
           label="Nueva contraseña"
           {...fieldProps('password')}
@@ -157,7 +146,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         <button type="submit" className="button button--primary button--block" disabled={!isValid || isLoading}>
           {isLoading ? 'Procesando...' : 'Guardar contraseña'}
         </button>
-      </form>
+      </FormWithError>
 
       <p className="password-reset__back">
         ¿El enlace expiró? <Link to={paths.forgotPassword.getHref()}>Solicita uno nuevo</Link>
