@@ -30,6 +30,22 @@ export interface StockMove {
   quantity: number;
 }
 
+/** The columns a StockedProduct is made of, as read. */
+type StockRow = Pick<Product, 'id' | 'title' | 'stock' | 'parcelSize' | 'price' | 'salePrice'>;
+
+/** A product at the price it is charged today (the sale price while on sale). */
+function stocked(row: StockRow): StockedProduct {
+  const pricing = salePricing(row.price, row.salePrice);
+  return {
+    id: row.id,
+    title: row.title,
+    stock: row.stock,
+    parcelSize: row.parcelSize,
+    price: pricing.charged,
+    listPrice: pricing.listPrice,
+  };
+}
+
 /**
  * The catalogue's stock and prices for carts, quotes and orders. Writes run inside the caller's
  * transaction (they take its EntityManager: payments → orders → stock), on rows the caller locked
@@ -47,17 +63,7 @@ export class ProductStockService {
       where: { id: In(ids) },
       select: { id: true, title: true, stock: true, parcelSize: true, price: true, salePrice: true },
     });
-    return rows.map((row) => {
-      const pricing = salePricing(row.price, row.salePrice);
-      return {
-        id: row.id,
-        title: row.title,
-        stock: row.stock,
-        parcelSize: row.parcelSize,
-        price: pricing.charged,
-        listPrice: pricing.listPrice,
-      };
-    });
+    return rows.map((row) => stocked(row));
   }
 
   /**
@@ -65,35 +71,13 @@ export class ProductStockService {
    * ends, with the price they are charged now (the lock holds it until the order is written).
    */
   async lock(manager: EntityManager, ids: number[]): Promise<LockedProduct[]> {
-    const rows = await manager.query<
-      Array<{
-        id: number;
-        title: string;
-        sku: string;
-        price: number;
-        sale_price: number | null;
-        stock: number;
-        parcel_size: ParcelSize;
-        image: string | null;
-      }>
-    >(
-      `SELECT id, title, sku, price, sale_price, stock, parcel_size, images[1] AS image
+    const rows = await manager.query<Array<StockRow & { sku: string; imageUrl: string | null }>>(
+      `SELECT id, title, sku, price, sale_price AS "salePrice", stock, parcel_size AS "parcelSize",
+              images[1] AS "imageUrl"
          FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
       [ids],
     );
-    return rows.map((row) => {
-      const pricing = salePricing(row.price, row.sale_price);
-      return {
-        id: row.id,
-        title: row.title,
-        sku: row.sku,
-        price: pricing.charged,
-        listPrice: pricing.listPrice,
-        stock: row.stock,
-        parcelSize: row.parcel_size,
-        imageUrl: row.image,
-      };
-    });
+    return rows.map((row) => ({ ...stocked(row), sku: row.sku, imageUrl: row.imageUrl }));
   }
 
   /**
