@@ -125,31 +125,6 @@ const frontendBoundaries = [
   },
 ];
 
-// TEMPORARY (issue 16): frontend features and shared components that still import another
-// feature (the frontend redesign removes them); delete each entry with its fix.
-const KNOWN_CROSSINGS = [
-  'frontend/src/components/layouts/__tests__/header.test.tsx',
-  'frontend/src/components/layouts/footer.tsx',
-  'frontend/src/components/layouts/header.tsx',
-  'frontend/src/components/layouts/whatsapp-button.tsx',
-  'frontend/src/components/ui/logo.tsx',
-  'frontend/src/components/ui/page-title.tsx',
-  'frontend/src/features/admin-orders/components/admin-order-history.tsx',
-  'frontend/src/features/admin-users/components/admin-users-page.tsx',
-  'frontend/src/features/checkout/components/order-complete.tsx',
-  'frontend/src/features/checkout/components/review-step.tsx',
-  'frontend/src/features/checkout/components/shipping-step.tsx',
-  'frontend/src/features/home/components/store-policies.tsx',
-  'frontend/src/features/orders/components/order-status-details.tsx',
-  'frontend/src/features/orders/components/order-tracking.tsx',
-  'frontend/src/features/password-reset/api/password-reset-api.ts',
-  'frontend/src/features/password-reset/components/forgot-password-form.tsx',
-  'frontend/src/features/password-reset/components/reset-password-form.tsx',
-];
-const knownCrossings = [
-  { files: KNOWN_CROSSINGS, rules: { 'no-restricted-imports': ['error', { paths: REDUX_PATHS }] } },
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'bench/.out/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -193,5 +168,4 @@ export default tseslint.config(
   ...backendBoundaries,
   ...compositionRoot,
   ...frontendBoundaries,
-  ...knownCrossings,
 );
