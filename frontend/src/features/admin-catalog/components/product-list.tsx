@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import type { CollectionColumn } from '@/components/admin/admin-collection';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { SelectField } from '@/components/ui/form-field';
 import { Price } from '@/components/ui/price';
 import {
   ADMIN_DASHBOARD_PAGE_SIZE,
@@ -66,7 +67,6 @@ type ProductListProps = {
  * page 1.
  */
 export function ProductList({ notice = null, initialView = 'grid' }: ProductListProps) {
-  const categoryId = useId();
   const [view, setView] = useState<CollectionView>(initialView);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -97,24 +97,16 @@ export function ProductList({ notice = null, initialView = 'grid' }: ProductList
           value={search}
           onChange={setSearch}
         />
-        <div className="form-field catalog-list__filter">
-          <label className="form-field__label" htmlFor={categoryId}>
-            Categoría
-          </label>
-          <select
-            id={categoryId}
-            className="form-field__control"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value="">Todas las categorías</option>
-            {categories.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Categoría"
+          fieldClassName="catalog-list__filter"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          options={[
+            { value: '', label: 'Todas las categorías' },
+            ...categories.map((item) => ({ value: String(item.id), label: item.name })),
+          ]}
+        />
         <label className="catalog-list__check">
           <input type="checkbox" checked={onSale} onChange={(event) => setOnSale(event.target.checked)} />
           En oferta

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { AdminMessagePanel } from '@/components/admin/admin-message-panel';
 import { flashNotice } from '@/components/admin/flash-notice';
-import { controlProps, FormField } from '@/components/ui/form-field';
+import { controlProps, FormField, SelectField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ADMIN_CATALOGUE_NAME_MAX_LENGTH, LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -203,20 +203,16 @@ export function CategorySelect({
   categories,
 }: TextFieldProps & { categories: AdminCategory[] }) {
   return (
-    <FormField id={id} label="Categoría" error={error}>
-      <select
-        {...controlProps(id, error)}
-        className="form-field__control"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Selecciona una categoría</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <SelectField
+      id={id}
+      label="Categoría"
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={[
+        { value: '', label: 'Selecciona una categoría' },
+        ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+      ]}
+    />
   );
 }
