@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from '@/app/provider';
@@ -29,11 +29,16 @@ export async function startApp(container: HTMLElement) {
   seedPageData(store.dispatch);
   const router = createAppRouter();
   await firstScreenLoaded(router);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser between them (a long first render would
+  // otherwise be one long task blocking input); the server markup stays on screen until the commit.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider store={store}>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
