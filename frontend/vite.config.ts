@@ -2,8 +2,12 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+
+// Vite's bundler types, through Vite (rolldown is Vite's dependency, not ours).
+type ChunkingContext = Rolldown.ChunkingContext;
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 // The NestJS API (and the uploaded images it serves) listen on port 3000 during development.
 const API_ORIGIN = 'http://localhost:3000';

@@ -76,7 +76,6 @@ export const OFFERS_SORT_OPTIONS = [
   { value: 'price-high', label: 'Precio: Mayor a Menor' },
   { value: 'rating', label: 'Mejor Valorados' },
 ] as const satisfies ReadonlyArray<{ value: ProductSort; label: string }>;
-export type OffersSort = (typeof OFFERS_SORT_OPTIONS)[number]['value'];
 
 export const SUGGESTIONS_MIN_CHARS = 2;
 export const SEARCH_BAR_SUGGESTION_LIMIT = 8;
