@@ -14,6 +14,7 @@ import { Compatibility } from './compatibility.entity';
 import { Product } from './product.entity';
 import { ProductFigures } from './product-figures.reader';
 import { ProductSearchService } from './product-search.service';
+import { ProductSummaries } from './product-summaries.reader';
 import { ProductStockService } from './product-stock.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
@@ -48,6 +49,7 @@ import { VehicleModel } from './vehicle-model.entity';
     CatalogSitemapReader,
     ProductStockService,
     ProductFigures,
+    ProductSummaries,
     VehicleFitments,
   ],
   exports: [
@@ -58,6 +60,7 @@ import { VehicleModel } from './vehicle-model.entity';
     CatalogSitemapReader,
     ProductStockService,
     ProductFigures,
+    ProductSummaries,
     VehicleFitments,
   ],
 })

@@ -28,7 +28,8 @@ export type { BrandProductsQuery, ProductPageQuery } from './dto/product-page.qu
 export { NEW_PRODUCT_KEY, type ProductBulkRow, productBulkWriteCtes, productsBySkuSql } from './product-bulk.sql';
 export { ProductFigures } from './product-figures.reader';
 export type { Product } from './product.entity';
+export { productMatchCondition, type ProductSummary, ProductSummaries } from './product-summaries.reader';
 export { type LockedProduct, ProductStockService } from './product-stock.service';
 export { type ProductRating, ProductsService } from './products.service';
-export { VehicleFitments } from './vehicle-fitments.reader';
+export { type FittedModelWithBrand, VehicleFitments } from './vehicle-fitments.reader';
 export type { VehicleModel } from './vehicle-model.entity';

@@ -13,6 +13,9 @@ export interface FittedModel {
   marcaId: number;
 }
 
+/** A model with its brand's name. */
+export type FittedModelWithBrand = FittedModel & { marca: string };
+
 /**
  * The brands, models and years some part fits, read from the compatibilities (index
  * idx_compatibilities_model_years), in the vehicle selector's wire names (vehicles module).
@@ -43,13 +46,19 @@ export class VehicleFitments {
   }
 
   /** The model with its brand's name, or null when it does not exist. */
-  async model(modelId: number): Promise<(FittedModel & { marca: string }) | null> {
-    const [model] = await this.dataSource.query(
+  async model(modelId: number): Promise<FittedModelWithBrand | null> {
+    return (await this.modelsWithBrand([modelId])).get(modelId) ?? null;
+  }
+
+  /** These models with their brand's name, by model id; ids that do not exist are left out. */
+  async modelsWithBrand(modelIds: number[]): Promise<Map<number, FittedModelWithBrand>> {
+    if (modelIds.length === 0) return new Map();
+    const rows: FittedModelWithBrand[] = await this.dataSource.query(
       `SELECT m.id, m.name AS nombre, m.brand_id AS "marcaId", b.name AS marca
-       FROM vehicle_models m JOIN brands b ON b.id = m.brand_id WHERE m.id = $1`,
-      [modelId],
+       FROM vehicle_models m JOIN brands b ON b.id = m.brand_id WHERE m.id = ANY($1::int[])`,
+      [[...new Set(modelIds)]],
     );
-    return model ?? null;
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Every year from `from` to `to` some compatibility of the model covers, newest first. */

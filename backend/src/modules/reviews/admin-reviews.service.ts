@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { MAX_DATABASE_ID } from '../../core/validation/database-id.pipe';
-import { normalizeCode, normalizeText, ProductsService } from '../catalog';
+import { normalizeText, productMatchCondition, ProductsService, ProductSummaries } from '../catalog';
 import { AdminReviewsQuery } from './dto/admin-reviews.query';
 import { ReviewReply } from './review-reply.entity';
 import { Review } from './review.entity';
@@ -28,14 +27,18 @@ export class AdminReviewsService {
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     @InjectRepository(ReviewReply) private readonly replies: Repository<ReviewReply>,
     private readonly products: ProductsService,
+    private readonly productSummaries: ProductSummaries,
   ) {}
 
   /** Newest first, filtered by product (id, title or SKU), text and visibility. */
   async list(query: AdminReviewsQuery): Promise<AdminReviewsPageResponse> {
-    const qb = this.reviews.createQueryBuilder('review').innerJoin('review.product', 'product');
+    const qb = this.reviews.createQueryBuilder('review');
     if (query.visibility === 'visible') qb.andWhere('review.hiddenAt IS NULL');
     if (query.visibility === 'hidden') qb.andWhere('review.hiddenAt IS NOT NULL');
-    if (query.product) this.whereProduct(qb, query.product);
+    if (query.product) {
+      const product = productMatchCondition('review.product_id', query.product);
+      qb.andWhere(product.sql, product.parameters);
+    }
     if (query.search) this.whereText(qb, query.search);
 
     const [page, totalReviews] = await qb
@@ -54,7 +57,7 @@ export class AdminReviewsService {
       // A review deleted between the two reads is left out rather than failing the page.
       reviews: page.flatMap((row) => {
         const review = byId.get(row.id);
-        return review ? [toAdminReviewResponse(review)] : [];
+        return review ? [review] : [];
       }),
       pagination: {
         currentPage: query.page,
@@ -135,7 +138,7 @@ export class AdminReviewsService {
   private async findOne(id: number): Promise<AdminReviewResponse> {
     const [review] = await this.load([id]);
     if (!review) throw new ReviewsError(ReviewsErrorCode.ReviewNotFound);
-    return toAdminReviewResponse(review);
+    return review;
   }
 
   private async findReply(id: number): Promise<ReviewReply> {
@@ -145,31 +148,21 @@ export class AdminReviewsService {
   }
 
   /** Reviews with the product's title, SKU and rating and every reply, oldest first. */
-  private load(ids: number[]): Promise<Review[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.reviews
+  private async load(ids: number[]): Promise<AdminReviewResponse[]> {
+    if (ids.length === 0) return [];
+    const reviews = await this.reviews
       .createQueryBuilder('review')
-      .innerJoin('review.product', 'product')
-      .addSelect(['product.id', 'product.title', 'product.sku', 'product.ratingAverage', 'product.ratingCount'])
       .leftJoinAndSelect('review.replies', 'reply')
       .where('review.id IN (:...ids)', { ids })
       .orderBy('reply.createdAt', 'ASC')
       .addOrderBy('reply.id', 'ASC')
       .getMany();
-  }
-
-  /** A product id (digits), or part of the product's title or SKU, as the admin product search reads them. */
-  private whereProduct(qb: SelectQueryBuilder<Review>, product: string): void {
-    const text = normalizeText(product);
-    const code = normalizeCode(product);
-    const id = /^\d{1,10}$/.test(product) ? Number(product) : null;
-    qb.andWhere(
-      new Brackets((match) => {
-        match.where('product.titleNormalized LIKE :productText', { productText: `%${escapeLike(text)}%` });
-        if (code) match.orWhere('product.skuNormalized LIKE :productCode', { productCode: `%${escapeLike(code)}%` });
-        if (id !== null && id <= MAX_DATABASE_ID) match.orWhere('product.id = :productId', { productId: id });
-      }),
-    );
+    const products = await this.productSummaries.byId(reviews.map((review) => review.productId));
+    // A review whose product went meanwhile went with it (ON DELETE CASCADE).
+    return reviews.flatMap((review) => {
+      const product = products.get(review.productId);
+      return product ? [toAdminReviewResponse(review, product)] : [];
+    });
   }
 
   /** The text in the review's or one of its replies' author name or comment. */

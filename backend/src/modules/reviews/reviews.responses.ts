@@ -1,4 +1,5 @@
 /** Wire shapes of reviews (storefront spec section 3), Spanish field names, and their mappers. */
+import type { ProductSummary } from '../catalog';
 import type { ReviewReply } from './review-reply.entity';
 import type { Review } from './review.entity';
 
@@ -86,16 +87,16 @@ export function toReviewResponse(review: Review): ReviewResponse {
   };
 }
 
-/** Needs the review loaded with its product and every reply. */
-export function toAdminReviewResponse(review: Review): AdminReviewResponse {
+/** Needs the review loaded with every reply, and its product. */
+export function toAdminReviewResponse(review: Review, product: ProductSummary): AdminReviewResponse {
   return {
     ...toReviewResponse({ ...review, replies: [] }),
     oculta: review.hiddenAt !== null,
     producto: {
-      id: review.product.id,
-      titulo: review.product.title,
-      sku: review.product.sku,
-      calificacion: { puntuacion: review.product.ratingAverage, cantidad: review.product.ratingCount },
+      id: product.id,
+      titulo: product.title,
+      sku: product.sku,
+      calificacion: { puntuacion: product.ratingAverage, cantidad: product.ratingCount },
     },
     respuestas: review.replies.map((reply) => ({ ...toReplyResponse(reply), oculta: reply.hiddenAt !== null })),
   };

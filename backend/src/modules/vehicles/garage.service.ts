@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { type FittedModelWithBrand, VehicleFitments } from '../catalog';
 import { GarageVehicle } from './garage-vehicle.entity';
 import type { GarageVehicleDto } from './dto/garage-vehicle.dto';
 import { GARAGE_LOCK_NAMESPACE, GARAGE_MAX_VEHICLES } from './vehicles.constants';
@@ -22,6 +23,7 @@ export class GarageService {
     @InjectRepository(GarageVehicle) private readonly vehicles: Repository<GarageVehicle>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: VehiclesService,
+    private readonly fitments: VehicleFitments,
   ) {}
 
   async list(userId: number): Promise<{ success: true; vehicles: GarageVehicleResponse[] }> {
@@ -93,28 +95,32 @@ export class GarageService {
   }
 
   private async listed(repository: Repository<GarageVehicle>, userId: number): Promise<GarageVehicleResponse[]> {
-    const rows = await repository.find({
-      where: { userId },
-      relations: { model: { brand: true } },
-      order: NEWEST_FIRST,
-    });
-    return rows.map(toGarageVehicleResponse);
+    return this.withNames(await repository.find({ where: { userId }, order: NEWEST_FIRST }));
   }
 
   private async response(repository: Repository<GarageVehicle>, id: number): Promise<GarageVehicleResponse> {
-    const row = await repository.findOneOrFail({ where: { id }, relations: { model: { brand: true } } });
-    return toGarageVehicleResponse(row);
+    const [vehicle] = await this.withNames([await repository.findOneByOrFail({ id })]);
+    return vehicle;
+  }
+
+  /** The vehicles with their model's and brand's names, from the catalogue (a model deleted meanwhile drops out). */
+  private async withNames(vehicles: GarageVehicle[]): Promise<GarageVehicleResponse[]> {
+    const models = await this.fitments.modelsWithBrand(vehicles.map((vehicle) => vehicle.modelId));
+    return vehicles.flatMap((vehicle) => {
+      const model = models.get(vehicle.modelId);
+      return model ? [toGarageVehicleResponse(vehicle, model)] : [];
+    });
   }
 }
 
 /** The one place garage field names meet their wire names. */
-export function toGarageVehicleResponse(vehicle: GarageVehicle): GarageVehicleResponse {
+export function toGarageVehicleResponse(vehicle: GarageVehicle, model: FittedModelWithBrand): GarageVehicleResponse {
   return {
     id: vehicle.id,
     modeloId: vehicle.modelId,
-    modelo: vehicle.model.name,
-    marcaId: vehicle.model.brandId,
-    marca: vehicle.model.brand.name,
+    modelo: model.nombre,
+    marcaId: model.marcaId,
+    marca: model.marca,
     ano: vehicle.year,
     creadoEn: vehicle.createdAt.toISOString(),
   };
