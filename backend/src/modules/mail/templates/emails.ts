@@ -122,6 +122,13 @@ const orderButton = (order: OrderEmailOrder): Block => ({
   url: order.orderUrl,
 });
 
+/** How a customer e-mail opens: its heading, the greeting and a first paragraph when given. */
+const opening = (heading: string, name: string | null, text?: string): Block[] => [
+  { type: 'heading', text: heading },
+  { type: 'paragraph', text: greeting(name) },
+  ...(text === undefined ? [] : [{ type: 'paragraph', text } as Block]),
+];
+
 const helpBlock = (shop: MailShop): Block => ({
   type: 'help',
   whatsappUrl: whatsappLink(shop.whatsapp),
@@ -132,6 +139,15 @@ const orderSummaryRows = (order: OrderEmailOrder): Array<[string, string]> => [
   ['Pedido', orderLabel(order)],
   ['Fecha', dateTime(order.createdAt)],
   ['Pago', order.paymentMethodName],
+];
+
+/** The order's summary, lines, delivery and link, then how to reach the shop. */
+const orderBlocks = (order: OrderEmailOrder, shop: MailShop): Block[] => [
+  { type: 'details', rows: orderSummaryRows(order) },
+  itemsBlock(order),
+  deliveryBlock(order, shop),
+  orderButton(order),
+  helpBlock(shop),
 ];
 
 function statusBlocks(data: EmailData['order-status'], shop: MailShop): Block[] {
@@ -177,198 +193,152 @@ function statusBlocks(data: EmailData['order-status'], shop: MailShop): Block[] 
   }
 }
 
+/** An e-mail's preview line and body (the subject comes from subjectOf). */
+type Body = Omit<EmailContent, 'subject'>;
+
+/** Each kind's preview line and body. */
+const BODIES: { [K in EmailKind]: (data: EmailData[K], shop: MailShop, subject: string) => Body } = {
+  welcome: (welcome, shop) => ({
+    preheader: `Tu cuenta en ${shop.storeName} está lista.`,
+    blocks: [
+      ...opening(
+        `¡Bienvenido a ${shop.storeName}!`,
+        welcome.name,
+        'Tu cuenta está lista. Desde ella puedes seguir tus pedidos, guardar tus direcciones y tus vehículos.',
+      ),
+      { type: 'button', label: 'Ir a mi cuenta', url: welcome.accountUrl },
+      helpBlock(shop),
+    ],
+  }),
+  'password-reset': (reset, shop) => ({
+    preheader: 'Usa el enlace para elegir una contraseña nueva.',
+    blocks: [
+      ...opening(
+        'Restablece tu contraseña',
+        reset.name,
+        `Recibimos una solicitud para cambiar la contraseña de tu cuenta en ${shop.storeName}. El enlace sirve una sola vez y vence el ${dateTime(reset.expiresAt)}.`,
+      ),
+      { type: 'button', label: 'Elegir una contraseña nueva', url: reset.resetUrl },
+      {
+        type: 'small',
+        text: 'Si no lo pediste tú, ignora este correo: tu contraseña sigue siendo la misma.',
+      },
+    ],
+  }),
+  'password-reset-google-only': (google, shop) => ({
+    preheader: 'Tu cuenta no tiene contraseña: entra con Google.',
+    blocks: [
+      ...opening(
+        'Tu cuenta entra con Google',
+        google.name,
+        `Pediste restablecer la contraseña, pero tu cuenta en ${shop.storeName} no usa contraseña: entras con tu cuenta de Google. Usa el botón «Continuar con Google» en la página de inicio de sesión.`,
+      ),
+      { type: 'button', label: 'Ir a iniciar sesión', url: google.loginUrl },
+      { type: 'small', text: 'Si no lo pediste tú, ignora este correo.' },
+    ],
+  }),
+  'password-changed': (changed, shop) => ({
+    preheader: 'Se cambió la contraseña de tu cuenta.',
+    blocks: [
+      ...opening(
+        'Tu contraseña fue cambiada',
+        changed.name,
+        `La contraseña de tu cuenta en ${shop.storeName} se cambió el ${dateTime(changed.changedAt)}. Las sesiones abiertas en otros dispositivos se cerraron.`,
+      ),
+      {
+        type: 'notice',
+        title: '¿No fuiste tú?',
+        lines: [`Escríbenos de inmediato a ${shop.email} o por WhatsApp al ${readablePhone(shop.whatsapp)}.`],
+      },
+    ],
+  }),
+  'order-received': ({ order }, shop) => ({
+    preheader: `Pedido ${orderLabel(order)} por ${clp(order.total)}.`,
+    blocks: [
+      ...opening(
+        `Recibimos tu pedido ${orderLabel(order)}`,
+        order.customerName,
+        order.bankTransfer
+          ? 'Gracias por tu compra. Reservamos tus productos mientras esperamos tu transferencia.'
+          : 'Gracias por tu compra. Este es el detalle de tu pedido.',
+      ),
+      ...(order.bankTransfer ? [bankTransferBlock(order, shop)] : []),
+      ...orderBlocks(order, shop),
+    ],
+  }),
+  'order-paid': ({ order, paidAt }, shop) => ({
+    preheader: `Recibimos ${clp(order.total)} por tu pedido ${orderLabel(order)}.`,
+    blocks: [
+      ...opening(
+        'Pago confirmado',
+        order.customerName,
+        `Confirmamos el pago de ${clp(order.total)} de tu pedido ${orderLabel(order)} el ${dateTime(paidAt)}. Ahora lo preparamos.`,
+      ),
+      ...orderBlocks(order, shop),
+    ],
+  }),
+  'order-status': (status, shop, subject) => ({
+    preheader: subject,
+    blocks: [
+      ...opening(subject, status.order.customerName),
+      ...statusBlocks(status, shop),
+      { type: 'details', rows: [...orderSummaryRows(status.order), ['Total', clp(status.order.total)]] },
+      orderButton(status.order),
+      helpBlock(shop),
+    ],
+  }),
+  'shop-new-order': ({ order, adminUrl }) => ({
+    preheader: `${order.customerName}, ${clp(order.total)}, ${order.paymentMethodName}.`,
+    blocks: [
+      { type: 'heading', text: `Nuevo pedido ${orderLabel(order)}` },
+      {
+        type: 'details',
+        rows: [
+          ...orderSummaryRows(order),
+          ['Cliente', order.customerName],
+          ['Correo', order.customerEmail],
+          ...(order.customerPhone ? [['Teléfono', readablePhone(order.customerPhone)] as [string, string]] : []),
+          ['Entrega', order.delivery === 'PICKUP' ? 'Retiro en tienda' : 'Despacho a domicilio'],
+          ...(order.delivery === 'DELIVERY'
+            ? [
+                ['Dirección', [order.shippingAddress, order.regionName].filter((part) => !!part).join(', ')] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
+          ...(order.paymentDueAt ? [['Plazo de pago', dateTime(order.paymentDueAt)] as [string, string]] : []),
+        ],
+      },
+      itemsBlock(order),
+      { type: 'button', label: 'Ver pedidos en el panel', url: adminUrl },
+    ],
+  }),
+  'import-finished': (result) => ({
+    preheader: result.message,
+    blocks: [
+      { type: 'heading', text: IMPORT_SUBJECT[result.status] },
+      { type: 'paragraph', text: `El archivo ${result.fileName}: ${result.message}` },
+      {
+        type: 'details',
+        rows: [
+          ['Filas procesadas', String(result.processedRows)],
+          ['Productos creados', String(result.productsCreated)],
+          ['Productos actualizados', String(result.productsUpdated)],
+          ['Compatibilidades agregadas', String(result.compatibilitiesAdded)],
+          ['Filas con error', String(result.errorRows)],
+          ['Advertencias', String(result.warnings)],
+        ],
+      },
+      { type: 'button', label: 'Ver la importación', url: result.importUrl },
+    ],
+  }),
+};
+
 /** The subject, preview line and body of one e-mail. */
 export function composeEmail<K extends EmailKind>(kind: K, data: EmailData[K], shop: MailShop): EmailContent {
   const subject = subjectOf(kind, data, shop.storeName);
-  const any = data as EmailData[EmailKind];
-  switch (kind) {
-    case 'welcome': {
-      const welcome = any as EmailData['welcome'];
-      return {
-        subject,
-        preheader: `Tu cuenta en ${shop.storeName} está lista.`,
-        blocks: [
-          { type: 'heading', text: `¡Bienvenido a ${shop.storeName}!` },
-          { type: 'paragraph', text: greeting(welcome.name) },
-          {
-            type: 'paragraph',
-            text: 'Tu cuenta está lista. Desde ella puedes seguir tus pedidos, guardar tus direcciones y tus vehículos.',
-          },
-          { type: 'button', label: 'Ir a mi cuenta', url: welcome.accountUrl },
-          helpBlock(shop),
-        ],
-      };
-    }
-    case 'password-reset': {
-      const reset = any as EmailData['password-reset'];
-      return {
-        subject,
-        preheader: 'Usa el enlace para elegir una contraseña nueva.',
-        blocks: [
-          { type: 'heading', text: 'Restablece tu contraseña' },
-          { type: 'paragraph', text: greeting(reset.name) },
-          {
-            type: 'paragraph',
-            text: `Recibimos una solicitud para cambiar la contraseña de tu cuenta en ${shop.storeName}. El enlace sirve una sola vez y vence el ${dateTime(reset.expiresAt)}.`,
-          },
-          { type: 'button', label: 'Elegir una contraseña nueva', url: reset.resetUrl },
-          {
-            type: 'small',
-            text: 'Si no lo pediste tú, ignora este correo: tu contraseña sigue siendo la misma.',
-          },
-        ],
-      };
-    }
-    case 'password-reset-google-only': {
-      const google = any as EmailData['password-reset-google-only'];
-      return {
-        subject,
-        preheader: 'Tu cuenta no tiene contraseña: entra con Google.',
-        blocks: [
-          { type: 'heading', text: 'Tu cuenta entra con Google' },
-          { type: 'paragraph', text: greeting(google.name) },
-          {
-            type: 'paragraph',
-            text: `Pediste restablecer la contraseña, pero tu cuenta en ${shop.storeName} no usa contraseña: entras con tu cuenta de Google. Usa el botón «Continuar con Google» en la página de inicio de sesión.`,
-          },
-          { type: 'button', label: 'Ir a iniciar sesión', url: google.loginUrl },
-          { type: 'small', text: 'Si no lo pediste tú, ignora este correo.' },
-        ],
-      };
-    }
-    case 'password-changed': {
-      const changed = any as EmailData['password-changed'];
-      return {
-        subject,
-        preheader: 'Se cambió la contraseña de tu cuenta.',
-        blocks: [
-          { type: 'heading', text: 'Tu contraseña fue cambiada' },
-          { type: 'paragraph', text: greeting(changed.name) },
-          {
-            type: 'paragraph',
-            text: `La contraseña de tu cuenta en ${shop.storeName} se cambió el ${dateTime(changed.changedAt)}. Las sesiones abiertas en otros dispositivos se cerraron.`,
-          },
-          {
-            type: 'notice',
-            title: '¿No fuiste tú?',
-            lines: [`Escríbenos de inmediato a ${shop.email} o por WhatsApp al ${readablePhone(shop.whatsapp)}.`],
-          },
-        ],
-      };
-    }
-    case 'order-received': {
-      const { order } = any as EmailData['order-received'];
-      return {
-        subject,
-        preheader: `Pedido ${orderLabel(order)} por ${clp(order.total)}.`,
-        blocks: [
-          { type: 'heading', text: `Recibimos tu pedido ${orderLabel(order)}` },
-          { type: 'paragraph', text: greeting(order.customerName) },
-          {
-            type: 'paragraph',
-            text: order.bankTransfer
-              ? 'Gracias por tu compra. Reservamos tus productos mientras esperamos tu transferencia.'
-              : 'Gracias por tu compra. Este es el detalle de tu pedido.',
-          },
-          ...(order.bankTransfer ? [bankTransferBlock(order, shop)] : []),
-          { type: 'details', rows: orderSummaryRows(order) },
-          itemsBlock(order),
-          deliveryBlock(order, shop),
-          orderButton(order),
-          helpBlock(shop),
-        ],
-      };
-    }
-    case 'order-paid': {
-      const { order, paidAt } = any as EmailData['order-paid'];
-      return {
-        subject,
-        preheader: `Recibimos ${clp(order.total)} por tu pedido ${orderLabel(order)}.`,
-        blocks: [
-          { type: 'heading', text: 'Pago confirmado' },
-          { type: 'paragraph', text: greeting(order.customerName) },
-          {
-            type: 'paragraph',
-            text: `Confirmamos el pago de ${clp(order.total)} de tu pedido ${orderLabel(order)} el ${dateTime(paidAt)}. Ahora lo preparamos.`,
-          },
-          { type: 'details', rows: orderSummaryRows(order) },
-          itemsBlock(order),
-          deliveryBlock(order, shop),
-          orderButton(order),
-          helpBlock(shop),
-        ],
-      };
-    }
-    case 'order-status': {
-      const status = any as EmailData['order-status'];
-      return {
-        subject,
-        preheader: subject,
-        blocks: [
-          { type: 'heading', text: subject },
-          { type: 'paragraph', text: greeting(status.order.customerName) },
-          ...statusBlocks(status, shop),
-          { type: 'details', rows: [...orderSummaryRows(status.order), ['Total', clp(status.order.total)]] },
-          orderButton(status.order),
-          helpBlock(shop),
-        ],
-      };
-    }
-    case 'shop-new-order': {
-      const { order, adminUrl } = any as EmailData['shop-new-order'];
-      return {
-        subject,
-        preheader: `${order.customerName}, ${clp(order.total)}, ${order.paymentMethodName}.`,
-        blocks: [
-          { type: 'heading', text: `Nuevo pedido ${orderLabel(order)}` },
-          {
-            type: 'details',
-            rows: [
-              ...orderSummaryRows(order),
-              ['Cliente', order.customerName],
-              ['Correo', order.customerEmail],
-              ...(order.customerPhone ? [['Teléfono', readablePhone(order.customerPhone)] as [string, string]] : []),
-              ['Entrega', order.delivery === 'PICKUP' ? 'Retiro en tienda' : 'Despacho a domicilio'],
-              ...(order.delivery === 'DELIVERY'
-                ? [
-                    ['Dirección', [order.shippingAddress, order.regionName].filter((part) => !!part).join(', ')] as [
-                      string,
-                      string,
-                    ],
-                  ]
-                : []),
-              ...(order.paymentDueAt ? [['Plazo de pago', dateTime(order.paymentDueAt)] as [string, string]] : []),
-            ],
-          },
-          itemsBlock(order),
-          { type: 'button', label: 'Ver pedidos en el panel', url: adminUrl },
-        ],
-      };
-    }
-    case 'import-finished': {
-      const result = any as EmailData['import-finished'];
-      return {
-        subject,
-        preheader: result.message,
-        blocks: [
-          { type: 'heading', text: IMPORT_SUBJECT[result.status] },
-          { type: 'paragraph', text: `El archivo ${result.fileName}: ${result.message}` },
-          {
-            type: 'details',
-            rows: [
-              ['Filas procesadas', String(result.processedRows)],
-              ['Productos creados', String(result.productsCreated)],
-              ['Productos actualizados', String(result.productsUpdated)],
-              ['Compatibilidades agregadas', String(result.compatibilitiesAdded)],
-              ['Filas con error', String(result.errorRows)],
-              ['Advertencias', String(result.warnings)],
-            ],
-          },
-          { type: 'button', label: 'Ver la importación', url: result.importUrl },
-        ],
-      };
-    }
-    default:
-      throw new Error(`Tipo de e-mail desconocido: ${String(kind)}`);
-  }
+  const body = BODIES[kind] as ((data: EmailData[K], shop: MailShop, subject: string) => Body) | undefined;
+  if (!body) throw new Error(`Tipo de e-mail desconocido: ${String(kind)}`);
+  return { subject, ...body(data, shop, subject) };
 }
