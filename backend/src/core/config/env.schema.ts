@@ -34,6 +34,29 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' || value === 'false' ? false : value === 'true' ? true : value;
 
+/**
+ * One decorator made of several, applied as if written one above the other in this order (the
+ * lowest first, as TypeScript applies them), so validation messages keep their order.
+ */
+function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorator of [...decorators].reverse()) decorator(target, key);
+  };
+}
+
+/** A whole number from `min` to `max`; unset or blank keeps the default. */
+const IntBetween = (min: number, max: number) => stacked(Transform(toInt), IsInt(), Min(min), Max(max));
+
+/** Unset or blank is undefined; anything else must pass `validators`. */
+const Blankable = (...validators: PropertyDecorator[]) =>
+  stacked(Transform(emptyToUndefined), IsOptional(), ...validators);
+
+/** Unset or blank is `fallback`. */
+const orDefault =
+  (fallback: unknown) =>
+  ({ value }: { value: unknown }) =>
+    value === undefined || value === '' ? fallback : value;
+
 const DURATION_UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
 /** '7d' → 604800 seconds; null unless it is a whole number followed by one unit (s, m, h, d). */
@@ -103,16 +126,11 @@ export class EnvironmentVariables {
   @IsEnum(NodeEnv)
   NODE_ENV: NodeEnv = NodeEnv.Development;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @IntBetween(1, 65535)
   PORT = 3000;
 
   /** Interface to listen on; unset listens on every interface (IPv4 and IPv6). */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
+  @Blankable(IsString())
   HOST?: string;
 
   @Matches(/^postgres(ql)?:\/\//, {
@@ -128,7 +146,7 @@ export class EnvironmentVariables {
   JWT_SECRET: string;
 
   /** Session token lifetime: a whole number with a unit (s, m, h, d), from 5 minutes to 30 days. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? '7d' : value))
+  @Transform(orDefault('7d'))
   @ValidateBy({
     name: 'isSessionLifetime',
     validator: {
@@ -142,31 +160,22 @@ export class EnvironmentVariables {
   })
   JWT_EXPIRES_IN = '7d';
 
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsEmail({}, { message: 'ADMIN_EMAIL debe ser un email válido' })
+  @Blankable(IsEmail({}, { message: 'ADMIN_EMAIL debe ser un email válido' }))
   ADMIN_EMAIL?: string;
 
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
-  @MinLength(8, { message: 'ADMIN_PASSWORD debe tener al menos 8 caracteres' })
+  @Blankable(IsString(), MinLength(8, { message: 'ADMIN_PASSWORD debe tener al menos 8 caracteres' }))
   ADMIN_PASSWORD?: string;
 
   /** OAuth client id of the shop's Google project; setting it enables Google sign-in. */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
+  @Blankable(IsString())
   GOOGLE_CLIENT_ID?: string;
 
   /** Client secret; only the redirect flow (/api/auth/google/redirect) needs it. */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
+  @Blankable(IsString())
   GOOGLE_CLIENT_SECRET?: string;
 
   /** Where Google publishes the keys that sign its ID tokens (overridden by tests with a local server). */
-  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? DEFAULT_GOOGLE_JWKS_URL : value))
+  @Transform(orDefault(DEFAULT_GOOGLE_JWKS_URL))
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   GOOGLE_JWKS_URL = DEFAULT_GOOGLE_JWKS_URL;
 
@@ -176,19 +185,13 @@ export class EnvironmentVariables {
   @IsString({ each: true })
   GOOGLE_ISSUERS: string[] = DEFAULT_GOOGLE_ISSUERS;
 
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
+  @Blankable(IsString())
   WEBPAY_COMMERCE_CODE?: string;
 
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
+  @Blankable(IsString())
   WEBPAY_API_KEY?: string;
 
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsEnum(WebpayEnv)
+  @Blankable(IsEnum(WebpayEnv))
   WEBPAY_ENV: WebpayEnv = WebpayEnv.Integration;
 
   /**
@@ -201,24 +204,18 @@ export class EnvironmentVariables {
   PAYMENTS_DEMO_IN_PRODUCTION = false;
 
   /** Overrides the Webpay host chosen by WEBPAY_ENV (the tests' local fake Transbank server). */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  @Blankable(IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }))
   WEBPAY_BASE_URL?: string;
 
   /** Public base URL of the shop, used in links sent to other parties (payment return URLs). */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true })
+  @Blankable(IsUrl({ require_tld: false, require_protocol: true }))
   PUBLIC_URL?: string;
 
   /**
    * Bearer token a Prometheus scraper sends to GET /api/metrics (an administrator's session works
    * too). Unset: only administrators read the metrics.
    */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @MinLength(32, { message: 'METRICS_TOKEN debe tener al menos 32 caracteres' })
+  @Blankable(MinLength(32, { message: 'METRICS_TOKEN debe tener al menos 32 caracteres' }))
   METRICS_TOKEN?: string;
 
   /**
@@ -238,7 +235,7 @@ export class EnvironmentVariables {
   SMTP_URL?: string;
 
   /** Sender of every e-mail: 'tienda@dominio.cl' or 'Nombre <tienda@dominio.cl>'. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? DEFAULT_MAIL_FROM : value))
+  @Transform(orDefault(DEFAULT_MAIL_FROM))
   @ValidateBy({
     name: 'isMailFrom',
     validator: {
@@ -258,9 +255,7 @@ export class EnvironmentVariables {
   TRUST_PROXY = 'loopback';
 
   /** Built SPA served by the API in production mode; unset or missing means API only. */
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsString()
+  @Blankable(IsString())
   SPA_DIST_DIR?: string;
 
   /** Where uploaded images are stored (a volume shared by every API instance). */
@@ -275,41 +270,26 @@ export class EnvironmentVariables {
   @IsEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(64)
+  @IntBetween(1, 64)
   WORKER_CONCURRENCY = 1;
 
   /**
    * CPU priority of worker processes (Unix niceness, 0-19): imports are background work and yield
    * the CPU to the API's requests when both share a machine. 0 leaves it as started.
    */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(19)
+  @IntBetween(0, 19)
   WORKER_NICE = 10;
 
   /** Largest Excel upload for the import, in MB. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1024)
+  @IntBetween(1, 1024)
   IMPORT_MAX_FILE_MB = 50;
 
   /** Zip-bomb guard: the sum of an uploaded workbook's uncompressed parts, in MB. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(8192)
+  @IntBetween(1, 8192)
   IMPORT_MAX_UNCOMPRESSED_MB = 200;
 
   /** Rows the import worker writes per transaction (each commit is a checkpoint). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(10)
-  @Max(10000)
+  @IntBetween(10, 10000)
   IMPORT_BATCH_SIZE = 1000;
 }
 
