@@ -310,23 +310,11 @@ export class PaymentsService {
   }
 
   /**
-   * Settles a locked INITIALIZED attempt and counts its outcome for /api/metrics (counted inside the
-   * transaction: a rollback after this point, which is rare, counts one outcome too many).
+   * Writes the outcome of a locked INITIALIZED attempt, moves its (locked) order and counts the
+   * outcome for /api/metrics (counted inside the transaction: a rollback after this point, which is
+   * rare, counts one outcome too many).
    */
   private async settle(
-    manager: EntityManager,
-    attempt: PaymentTransaction,
-    order: LockedOrder,
-    result: PaymentResult | null,
-    failure: PaymentStatus.REJECTED | PaymentStatus.EXPIRED,
-  ): Promise<Settlement> {
-    const settlement = await this.writeSettlement(manager, attempt, order, result, failure);
-    paymentOutcomes.inc({ outcome: settlement });
-    return settlement;
-  }
-
-  /** Writes the outcome of a locked INITIALIZED attempt and moves its (locked) order. */
-  private async writeSettlement(
     manager: EntityManager,
     attempt: PaymentTransaction,
     order: LockedOrder,
@@ -350,7 +338,7 @@ export class PaymentsService {
     );
     if (approved && order.payable) {
       await this.orders.markPaid(manager, attempt.orderId);
-      return 'paid';
+      return counted('paid');
     }
     if (approved) {
       // Money taken for an order the shop had closed: never keep it silently, and never re-open
@@ -360,11 +348,16 @@ export class PaymentsService {
         `autorización ${result.authorizationCode ?? '—'}) cuando el pedido estaba ${order.status}`;
       await this.orders.flagRefund(manager, attempt.orderId, reason);
       this.logger.warn(`Pedido ${attempt.orderId}: pago sin pedido que cobrar, requiere reembolso. ${reason}`);
-      return 'refund-required';
+      return counted('refund-required');
     }
     await this.orders.cancelUnpaid(manager, attempt.orderId);
-    return failure === PaymentStatus.EXPIRED ? 'expired' : 'rejected';
+    return counted(failure === PaymentStatus.EXPIRED ? 'expired' : 'rejected');
   }
+}
+
+function counted(settlement: Settlement): Settlement {
+  paymentOutcomes.inc({ outcome: settlement });
+  return settlement;
 }
 
 function resultUrl(orderId: number | null, status: PaymentOutcome): string {
