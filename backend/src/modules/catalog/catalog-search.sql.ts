@@ -3,7 +3,7 @@
  * functions returning `{ text, values }` like catalog.sql.ts, whose filters and orders they share.
  */
 import { escapeLike } from '../../core/database/sql';
-import type { ProductSort } from './catalog.constants';
+import { type ProductSort, SEARCH_CANDIDATE_LIMIT } from './catalog.constants';
 import {
   filterConditions,
   fitsVehicleCondition,
@@ -38,6 +38,9 @@ export interface SearchPlan {
   /** A word was corrected: the text matches are ranked a little lower. */
   corrected: boolean;
 }
+
+/** A product's title words, as idx_products_title_words indexes them (the A part of search_vector). */
+const TITLE_WORDS = `to_tsvector('simple', public.search_normalize(p.title))`;
 
 /**
  * Relevance scores: exact code, exact equivalent number (another maker's code: several products
@@ -129,6 +132,8 @@ export function searchStatement(
           FROM products p WHERE (${exact} OR ${exactEquivalent} OR ${prefix})${filterSql})`);
     codePart = true;
   }
+  const cap = params.add(SEARCH_CANDIDATE_LIMIT);
+  let textTotal: string | null = null;
   if (plan.textQuery) {
     const score = [`${SCORE.text}`];
     if (plan.titleQuery) {
@@ -155,21 +160,42 @@ export function searchStatement(
     // Fewer extra words, higher: 20 points for a 20-character title, 5 for an 80-character one.
     score.push(`${SCORE.shortTitle} * 20.0 / greatest(length(p.title_normalized), 20)`);
     if (plan.corrected) score.push(`${SCORE.corrected}`);
-    parts.push(`text AS (
-          SELECT ${select(score.join(' + '))}
-          FROM products p
-          WHERE p.search_vector @@ to_tsquery('simple', ${params.add(plan.textQuery)})${filterSql}
-            ${codePart ? 'AND p.id NOT IN (SELECT id FROM code)' : ''})`);
+    const textQuery = params.add(plan.textQuery);
+    const rest = `${filterSql}${codePart ? ' AND p.id NOT IN (SELECT id FROM code)' : ''}`;
+    const matches = `p.search_vector @@ to_tsquery('simple', ${textQuery})${rest}`;
+    if (sort === 'relevance') {
+      // At most SEARCH_CANDIDATE_LIMIT matches, and when there are that many (any order, so a
+      // common word stops the scan there), as many more whose title holds every word
+      // (idx_products_title_words): those rank first and must not be left out.
+      parts.push(`matched AS MATERIALIZED (
+          SELECT ${select(score.join(' + '))} FROM products p WHERE ${matches} LIMIT ${cap})`);
+      parts.push(`text AS (
+          SELECT * FROM matched
+          UNION ALL
+          (SELECT ${select(score.join(' + '))} FROM products p
+           WHERE (SELECT count(*) FROM matched) >= ${cap}
+             AND ${TITLE_WORDS} @@ to_tsquery('simple', ${textQuery})${rest}
+             AND p.id NOT IN (SELECT id FROM matched)
+           LIMIT ${cap}))`);
+    } else {
+      // A sorted page needs only its first offset + limit matches in that order (the planner walks
+      // the sort's index or sorts a small match set), and the total is counted up to the cap.
+      parts.push(`text AS (
+          SELECT ${select(score.join(' + '))} FROM products p WHERE ${matches}
+          ORDER BY ${orderBy(sort, false)} LIMIT ${params.add(offset + limit)})`);
+      textTotal = `(SELECT count(*) FROM (SELECT 1 FROM products p WHERE ${matches} LIMIT ${cap}) c)`;
+    }
   }
   if (parts.length === 0) return null;
   const union = [codePart ? 'SELECT * FROM code' : null, plan.textQuery ? 'SELECT * FROM text' : null]
     .filter(Boolean)
     .join(' UNION ALL ');
+  const counted = textTotal ? `${codePart ? '(SELECT count(*) FROM code) + ' : ''}${textTotal}` : 'count(*) OVER ()';
   return {
     text: `
       WITH ${parts.join(',\n        ')}
       SELECT h.id, round(h.score::numeric, 2)::float8 AS score, h.total
-      FROM (SELECT u.*, count(*) OVER ()::int AS total FROM (${union}) u) h
+      FROM (SELECT u.*, least(${counted}, ${cap})::int AS total FROM (${union}) u) h
       ORDER BY ${orderBy(sort, true, 'h')}
       LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
     values: params.values,
@@ -194,12 +220,13 @@ export function similarStatement(
           return [`p.title_normalized % ${text}`, `similarity(p.title_normalized, ${text})`];
         })();
   const where = [match, ...filterConditions(filters, params)].join(' AND ');
+  // Ranked among the first SEARCH_CANDIDATE_LIMIT matches: "any of the words" can match most of
+  // the catalogue.
   return {
     text: `
-      SELECT p.id, round((${score})::numeric * 100, 2)::float8 AS score
-      FROM products p
-      WHERE ${where}
-      ORDER BY 2 DESC, p.id DESC
+      SELECT c.id, round(c.score::numeric * 100, 2)::float8 AS score
+      FROM (SELECT p.id, (${score}) AS score FROM products p WHERE ${where} LIMIT ${params.add(SEARCH_CANDIDATE_LIMIT)}) c
+      ORDER BY 2 DESC, c.id DESC
       LIMIT ${params.add(limit)}`,
     values: params.values,
   };

@@ -30,6 +30,15 @@ export const DEFAULT_SUGGESTIONS_LIMIT = 10;
 export const MAX_SUGGESTIONS_LIMIT = 20;
 /** Similar products offered when a search finds nothing. */
 export const SIMILAR_PRODUCTS_LIMIT = 8;
+/**
+ * How many text matches one search ranks, and the largest total it reports (like a search
+ * engine's "more than 1,000 results"): a common word matches tens of thousands of products at
+ * 200,000, hundreds of thousands at 1,000,000, and reading every match to rank it made the cost of
+ * a search grow with the catalogue. Titles holding every word are taken first (their own index),
+ * then any other matches, each read up to this many; the 84 pages of 12 it allows are more than
+ * anyone pages through.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 1000;
 /** GET /models/{id}/products/search answers one list, no pages. */
 export const MODEL_SEARCH_LIMIT = 50;
 

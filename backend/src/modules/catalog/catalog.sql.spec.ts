@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from './catalog.constants';
+import { PRODUCT_SORTS, SEARCH_CANDIDATE_LIMIT } from './catalog.constants';
 import {
   chargedPriceSql,
   listCountStatement,
@@ -75,9 +75,30 @@ describe('catalog.sql', () => {
         24,
       );
       expect(statement?.text).not.toContain("X'1");
-      expect(statement?.values).toEqual([3, "X'1", "X'1%", 'pastillas', 12, 24]);
+      expect(statement?.values).toEqual([3, "X'1", "X'1%", SEARCH_CANDIDATE_LIMIT, 'pastillas', 36, 12, 24]);
       expect(statement?.text).toContain('p.id NOT IN (SELECT id FROM code)');
       expect(statement?.prepared).toBeFalsy();
+    });
+  });
+
+  describe('searchStatement, bounded work', () => {
+    it('should rank at most SEARCH_CANDIDATE_LIMIT matches, and as many more whose title holds every word', () => {
+      const statement = searchStatement({ ...emptyPlan, textQuery: 'filtro' }, {}, 'relevance', 12, 0);
+      const cap = `$${statement?.values.indexOf(SEARCH_CANDIDATE_LIMIT) + 1}`;
+      expect(statement?.text).toContain(
+        `FROM products p WHERE p.search_vector @@ to_tsquery('simple', $2) LIMIT ${cap}`,
+      );
+      expect(statement?.text).toContain(`WHERE (SELECT count(*) FROM matched) >= ${cap}`);
+      expect(statement?.text).toContain("AND to_tsvector('simple', public.search_normalize(p.title)) @@");
+      expect(statement?.text).toContain(`least(count(*) OVER (), ${cap})::int AS total`);
+    });
+
+    it('should read a sorted page in its order and count the matches up to the cap', () => {
+      const statement = searchStatement({ ...emptyPlan, textQuery: 'filtro' }, {}, 'price-low', 12, 24);
+      expect(statement?.values).toEqual([SEARCH_CANDIDATE_LIMIT, 'filtro', 36, 12, 24]);
+      expect(statement?.text).toContain(`ORDER BY ${orderBy('price-low', false)} LIMIT $3`);
+      expect(statement?.text).toContain('(SELECT count(*) FROM (SELECT 1 FROM products p WHERE');
+      expect(statement?.text).toContain('LIMIT $1) c), $1)::int AS total');
     });
   });
 
@@ -134,7 +155,7 @@ describe('catalog.sql', () => {
       );
       expect(statement?.text).toContain('(p.universal_fit OR EXISTS (');
       expect(statement?.text).not.toContain('IS TRUE');
-      expect(statement?.values).toEqual([2012, 7, 'PH4967', 'PH4967%', 'filtro', 12, 0]);
+      expect(statement?.values).toEqual([2012, 7, 'PH4967', 'PH4967%', SEARCH_CANDIDATE_LIMIT, 'filtro', 12, 0]);
     });
 
     it("should search other makers' equivalent numbers through product_cross_references, in the same BitmapOr", () => {

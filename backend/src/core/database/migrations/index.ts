@@ -18,6 +18,7 @@ import { MailOutbox1795373500000 } from './1795373500000-MailOutbox';
 import { PasswordResetTokens1795373600000 } from './1795373600000-PasswordResetTokens';
 import { ImportSessionClaim1795373700000 } from './1795373700000-ImportSessionClaim';
 import { ImportEventOutbox1795373760000 } from './1795373760000-ImportEventOutbox';
+import { SearchTitleWords1795373790000 } from './1795373790000-SearchTitleWords';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -41,4 +42,5 @@ export const ALL_MIGRATIONS = [
   PasswordResetTokens1795373600000,
   ImportSessionClaim1795373700000,
   ImportEventOutbox1795373760000,
+  SearchTitleWords1795373790000,
 ];
