@@ -3,6 +3,7 @@ import { SEARCH_CANDIDATE_LIMIT } from '../../src/modules/catalog/catalog.consta
 import { createTestApp, TestApp } from '../support/test-app';
 
 interface SearchBody {
+  message: string;
   data: {
     products: { id: number; titulo: string; precio: number }[];
     pagination: { total: number; page: number; limit: number; totalPages: number };
@@ -63,6 +64,7 @@ describe('Catalogue search over a common word', () => {
     expect(body.data.products.slice(0, 3).map((product) => product.titulo)).toEqual(
       expect.arrayContaining(['Soporte Motor Zafira', 'Soporte Caja Zafira', 'Soporte Motor Derecho Zafira']),
     );
+    expect(body.message).toBe(`Se encontraron ${SEARCH_CANDIDATE_LIMIT} productos o más para "zafira"`);
     expect(body.data.pagination).toEqual({
       total: SEARCH_CANDIDATE_LIMIT,
       page: 1,

@@ -2,7 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error';
-import { FEATURED_PRODUCTS_LIMIT, MIN_SEARCH_LENGTH, type ProductSort } from './catalog.constants';
+import {
+  FEATURED_PRODUCTS_LIMIT,
+  MIN_SEARCH_LENGTH,
+  type ProductSort,
+  SEARCH_CANDIDATE_LIMIT,
+} from './catalog.constants';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import { CatalogError, CatalogErrorCode } from './catalog.errors';
@@ -211,7 +216,9 @@ export class ProductsService {
           ? suggestions.length > 0
             ? `No se encontraron productos para "${term}". Te mostramos productos similares.`
             : `No se encontraron productos para "${term}".`
-          : `${found === 1 ? 'Se encontró 1 producto' : `Se encontraron ${found} productos`} para "${searched}"`;
+          : found >= SEARCH_CANDIDATE_LIMIT
+            ? `Se encontraron ${found} productos o más para "${searched}"`
+            : `${found === 1 ? 'Se encontró 1 producto' : `Se encontraron ${found} productos`} para "${searched}"`;
       return {
         success: true,
         message,
