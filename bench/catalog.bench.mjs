@@ -54,18 +54,23 @@ const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
 const DATABASE = `bench_catalog_${RUN_ID}`;
 const REDIS_PREFIX = `bench-catalog-${RUN_ID}`;
 
-/** Targets of issue 3 (milliseconds, requests per second); above 200,000 products only suggestions have one. */
+/**
+ * Targets of issue 3 (milliseconds, requests per second; above 200,000 products only suggestions
+ * have one), raised by issue 18: searches nobody typed before (p95 ≤ 40 at 200,000, ≤ 100 at
+ * 1,000,000), list and detail at 3,500 req/s, a page with a vehicle at p95 ≤ 25.
+ */
 const LARGE = PRODUCTS > 200_000;
 const TARGETS = {
   suggestions: LARGE ? { p95: 100 } : { p95: 25, p99: 60 },
   search: LARGE ? null : { p95: 50 },
+  searchCold: LARGE ? { p95: 100 } : { p95: 40 },
   page: LARGE ? null : { p95: 50 },
   // Mi garaje (issue 8): the vehicle filter keeps the catalogue's targets.
   vehicleSearch: LARGE ? null : { p95: 50 },
-  vehiclePage: LARGE ? null : { p95: 50 },
+  vehiclePage: LARGE ? null : { p95: 25 },
   detail: LARGE ? null : { p95: 20 },
-  listRps: LARGE ? null : 2000,
-  detailRps: LARGE ? null : 2000,
+  listRps: LARGE ? null : 3500,
+  detailRps: LARGE ? null : 3500,
 };
 
 const cleanups = [];
@@ -435,13 +440,13 @@ async function main() {
   );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   const goal = (key) => {
-    const target = TARGETS[key === 'searchCold' ? 'search' : key];
+    const target = TARGETS[key];
     if (!target) return ['–', '–'];
     const parts = [`p95 ≤ ${target.p95}`];
     if (target.p99) parts.push(`p99 ≤ ${target.p99}`);
     const result = latency[key].api;
     const ok = result.p95 <= target.p95 && (!target.p99 || result.p99 <= target.p99) && result.errors === 0;
-    return [parts.join(', '), key === 'searchCold' ? `(reference) ${verdict(ok)}` : verdict(ok)];
+    return [parts.join(', '), verdict(ok)];
   };
   const rpsGoal = (target, result) =>
     target ? [`≥ ${target}`, verdict(result.rps >= target && result.non2xx === 0)] : ['–', '–'];
