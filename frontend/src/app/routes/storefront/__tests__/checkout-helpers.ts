@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+
+import { brakePads, cartState } from '@/testing/cart-fixtures';
+import { renderApp, screen } from '@/testing/test-utils';
+
+// Shared by the checkout tests: the cart, the form filled in and the steps walked through.
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const oneLineCart = () => cartState([{ product: brakePads, quantity: 2 }]);
+
+export async function openCheckout(preloaded = oneLineCart()) {
+  const view = renderApp('/checkout', { preloadedState: preloaded });
+  await screen.findByRole('heading', { level: 1, name: 'Finalizar Compra' });
+  return view;
+}
+
+export const shippingLine = () => screen.getByText('Costo de envío:').nextElementSibling as HTMLElement;
+export const stepButton = (name: RegExp) => screen.getByRole('button', { name });
+
+export async function fillContact(user: User) {
+  await user.type(screen.getByLabelText('Correo electrónico'), 'luis@example.cl');
+  await user.type(screen.getByLabelText('Teléfono'), '+56911112222');
+  await user.type(screen.getByLabelText('Nombre'), 'Luis');
+  await user.type(screen.getByLabelText('Apellido'), 'Soto');
+}
+
+export async function fillAddress(user: User) {
+  await user.type(screen.getByLabelText('Dirección'), 'Av. Matta 100');
+  await user.selectOptions(screen.getByLabelText('Región'), 'RM');
+  await user.selectOptions(screen.getByLabelText('Comuna'), 'Santiago');
+  await user.type(screen.getByLabelText('Código postal'), '8320000');
+}
+
+export async function goToReview(user: User, paymentName?: string) {
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('radio', { name: /Webpay Plus/ });
+  if (paymentName) await user.click(screen.getByRole('radio', { name: new RegExp(paymentName) }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(screen.getByText('Paso 3 de 3')).toBeVisible();
+}
