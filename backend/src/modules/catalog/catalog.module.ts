@@ -24,6 +24,19 @@ import { SubSubcategory } from './sub-subcategory.entity';
 import { Subcategory } from './subcategory.entity';
 import { VehicleModel } from './vehicle-model.entity';
 
+/** What other modules may inject (index.ts exports them too). */
+const EXPORTED = [
+  ProductsService,
+  CategoriesService,
+  CatalogCacheService,
+  BrandsService,
+  CatalogSitemapReader,
+  ProductStockService,
+  ProductFigures,
+  ProductSummaries,
+  VehicleFitments,
+];
+
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -39,29 +52,7 @@ import { VehicleModel } from './vehicle-model.entity';
     ]),
   ],
   controllers: [ProductsController, CategoriesController, BrandsController, ModelsController],
-  providers: [
-    CatalogSqlRunner,
-    CatalogCacheService,
-    ProductSearchService,
-    ProductsService,
-    CategoriesService,
-    BrandsService,
-    CatalogSitemapReader,
-    ProductStockService,
-    ProductFigures,
-    ProductSummaries,
-    VehicleFitments,
-  ],
-  exports: [
-    ProductsService,
-    CategoriesService,
-    CatalogCacheService,
-    BrandsService,
-    CatalogSitemapReader,
-    ProductStockService,
-    ProductFigures,
-    ProductSummaries,
-    VehicleFitments,
-  ],
+  providers: [CatalogSqlRunner, ProductSearchService, ...EXPORTED],
+  exports: EXPORTED,
 })
 export class CatalogModule {}

@@ -146,12 +146,7 @@ export class AdminProductsService {
     if (dto.categoryId === null) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
     const images = dto.images === undefined ? undefined : parseProductImages(dto.images ?? '');
     await this.write(async (manager) => {
-      const product = await lockRowOrFail(
-        manager,
-        Product,
-        id,
-        () => new CatalogError(CatalogErrorCode.ProductNotFound),
-      );
+      const product = await lockProduct(manager, id);
       const before = auditedFields(product);
       // Longer imported values may come back unchanged; a new value must fit the form's limits.
       if (dto.title !== undefined && dto.title !== product.title && dto.title.length > CATALOG_FORM_LIMITS.title) {
@@ -194,12 +189,7 @@ export class AdminProductsService {
   /** Past orders keep their lines (title, SKU and price are copied; the product reference becomes NULL). */
   async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
     await this.write(async (manager) => {
-      const product = await lockRowOrFail(
-        manager,
-        Product,
-        id,
-        () => new CatalogError(CatalogErrorCode.ProductNotFound),
-      );
+      const product = await lockProduct(manager, id);
       const result = await manager.delete(Product, id);
       if (!result.affected) throw new CatalogError(CatalogErrorCode.ProductNotFound);
       await this.audit.record(manager, actor, {
@@ -256,4 +246,9 @@ export class AdminProductsService {
   private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return runCatalogWrite(this.dataSource, this.products, work, MISSING_PARENT);
   }
+}
+
+/** The product under a row lock until the transaction ends; 404 'Producto no encontrado' when it does not exist. */
+function lockProduct(manager: EntityManager, id: number): Promise<Product> {
+  return lockRowOrFail(manager, Product, id, () => new CatalogError(CatalogErrorCode.ProductNotFound));
 }
