@@ -8,9 +8,9 @@ if (!container) throw new Error('Missing #root element in index.html');
  * The server sends storefront pages with their content already in #root: that markup paints as soon as
  * the stylesheets arrive. Evaluating the application (the largest script) before that first frame would
  * hold the paint back behind it on a slow phone, so the entry stays tiny and imports the application
- * after the first frame. index.html preloads the application's scripts (low priority, below the
- * stylesheets and the page's images) and links its stylesheets, so nothing waits for a second round trip
- * (see appStartPreload in vite.config.ts).
+ * after the first frame. index.html links the application's stylesheets; its scripts start downloading
+ * here, after the stylesheets and the page's images had the connection to themselves (see appStartStyles
+ * in vite.config.ts).
  */
 function afterFirstPaint(run: () => void) {
   // A hidden tab paints nothing (and pauses requestAnimationFrame): start at once.
