@@ -429,6 +429,24 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
         brandModels: await api(`/brands/${toyota.id}/models`),
       });
     });
+
+    it('should embed search results as GET /products/search answers them, and show them', async () => {
+      const html = parsePage((await page('/repuestos?search=freno')).text);
+      const answer = (await api('/products/search?q=freno&page=1&limit=12')) as {
+        data: { products: { titulo: string }[]; message: string };
+      };
+      expect(answer.data.products.length).toBeGreaterThan(0);
+      expect(html.pageData).toEqual({ search: { query: { q: 'freno', page: 1, limit: 12 }, answer } });
+      expect(html.root).toContain('<h1 class="listing-header__title">Resultados de búsqueda</h1>');
+      expect(html.rootText).toContain(answer.data.message);
+      expect(html.rootText).toContain(answer.data.products[0].titulo);
+      // The first row's pictures load at once, as product-grid.tsx renders them.
+      expect(html.root).toContain('loading="eager"');
+      // Other filters or orders: the screen asks the filtered list, the page carries only its title.
+      for (const url of ['/repuestos?search=freno&sort=price-low', '/repuestos?search=f']) {
+        expect(parsePage((await page(url)).text).pageData).toBeUndefined();
+      }
+    });
   });
 
   describe('home page', () => {

@@ -8,7 +8,7 @@ import { REDIS_CLIENT } from '../../core/redis/redis.constants';
 import { CatalogCacheService, CatalogSitemapReader, type ProductRange } from '../catalog';
 import { productPath } from './slug';
 import { SITE_FILE_MAX_AGE_SECONDS, SITEMAP_BATCH_SIZE, SITEMAP_MAX_URLS } from './storefront-pages.constants';
-import { modelHref } from './storefront-pages.service';
+import { modelHref } from './storefront-page';
 import { ADMIN_AREA, PRIVATE_PATHS } from './storefront-routes';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -69,7 +69,10 @@ export function price(product: ProductResponse): SafeHtml {
 }
 
 /** features/catalog/components/product-card.tsx */
-function productCard(product: ProductResponse, { showPriceNotes }: { showPriceNotes: boolean }): SafeHtml {
+function productCard(
+  product: ProductResponse,
+  { showPriceNotes, eager }: { showPriceNotes: boolean; eager: boolean },
+): SafeHtml {
   const outOfStock = product.existencias <= 0;
   const href = productPath(product.id, product.titulo);
   return html`<li>
@@ -81,7 +84,7 @@ function productCard(product: ProductResponse, { showPriceNotes }: { showPriceNo
           width="320"
           height="320"
           class="product-card__image"
-          loading="lazy"
+          loading="${eager ? 'eager' : 'lazy'}"
         />${outOfStock ? html`<span class="product-card__flag">Producto no disponible</span>` : ''}
       </div>
       <div class="product-card__body">
@@ -110,6 +113,9 @@ function productCard(product: ProductResponse, { showPriceNotes }: { showPriceNo
   </li>`;
 }
 
+/** Cards of the first row load eagerly, the rest when they scroll into view (product-grid.tsx EAGER_CARDS). */
+const EAGER_CARDS = 4;
+
 /** features/catalog/components/product-grid.tsx */
 export function productGrid(
   products: ProductResponse[],
@@ -117,7 +123,9 @@ export function productGrid(
   options: { showPriceNotes?: boolean } = {},
 ): SafeHtml {
   return html`<ul class="product-grid" aria-label="${label}">
-    ${products.map((product) => productCard(product, { showPriceNotes: options.showPriceNotes ?? false }))}
+    ${products.map((product, index) =>
+      productCard(product, { showPriceNotes: options.showPriceNotes ?? false, eager: index < EAGER_CARDS }),
+    )}
   </ul>`;
 }
 
@@ -146,6 +154,8 @@ export type ListingMarkup = {
   showPriceNotes?: boolean;
   /** Links under the title (a category's sub-subcategories, a brand's models). */
   chips?: { label: string; links: { label: string; href: string }[] };
+  /** Shown instead of the products (search results' similar products). */
+  results?: SafeHtml;
 };
 
 /** Category, brand, model, catalogue and offers listings (category-listing.tsx, brand-listing.tsx, …). */
@@ -166,11 +176,12 @@ export function listingPage(listing: ListingMarkup): SafeHtml {
           </nav>`
         : ''
     }${
-      listing.products.length === 0
+      listing.results ??
+      (listing.products.length === 0
         ? html`<p class="empty-state">${listing.empty}</p>`
         : html`${productGrid(listing.products, listing.gridLabel, {
             showPriceNotes: listing.showPriceNotes,
-          })}${pageLinks(listing.pagination, listing.hrefForPage)}`
+          })}${pageLinks(listing.pagination, listing.hrefForPage)}`)
     }
   </div>`;
 }

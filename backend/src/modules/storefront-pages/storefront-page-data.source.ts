@@ -4,7 +4,8 @@ import type { SpaMetaTag, SpaPageData, SpaPageDataSource, SpaSiteFile } from '..
 import { SettingsService, ShopPageDataSource } from '../settings';
 import { chargedPrice, formatPrice, storefrontMain } from './storefront-markup';
 import { CURRENCY, PAGE_DATA_EMBED_ID, SITE_LOCALE } from './storefront-pages.constants';
-import { type StorefrontPage, StorefrontPagesService } from './storefront-pages.service';
+import type { StorefrontPage } from './storefront-page';
+import { StorefrontPagesService } from './storefront-pages.service';
 import { storefrontRoute } from './storefront-routes';
 import { SiteFilesService } from './site-files.service';
 import { breadcrumbJsonLd, productJsonLd, storeJsonLd, webSiteJsonLd } from './structured-data';

@@ -6,6 +6,8 @@ export const VAT_NOTICE = 'Precio (19% IVA incluido)';
 export const FREE_SHIPPING_NOTICE = 'Envío gratuito';
 /** The home page's title after the shop's name (home.tsx). */
 export const HOME_TITLE = 'Repuestos automotrices en Chile';
+/** The search results' title and heading (product-catalogue.tsx). */
+export const SEARCH_TITLE = 'Resultados de búsqueda';
 /** Meta descriptions are cut here (what search engines show). */
 export const META_DESCRIPTION_MAX = 160;
 export const SITE_LOCALE = 'es_CL';

@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog';
 import { SettingsModule } from '../settings';
 import { SiteFilesService } from './site-files.service';
 import { StorefrontPageDataSource } from './storefront-page-data.source';
+import { StorefrontListingPages } from './storefront-listing-pages';
 import { StorefrontPagesService } from './storefront-pages.service';
 
 /**
@@ -16,6 +17,7 @@ import { StorefrontPagesService } from './storefront-pages.service';
   imports: [CatalogModule, SettingsModule],
   providers: [
     StorefrontPagesService,
+    StorefrontListingPages,
     SiteFilesService,
     StorefrontPageDataSource,
     { provide: SPA_PAGE_DATA, useExisting: StorefrontPageDataSource },

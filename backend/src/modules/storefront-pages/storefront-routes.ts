@@ -1,5 +1,8 @@
 import { MAX_DATABASE_ID } from '../../core/validation/database-id.pipe';
 
+/** The shortest text the search endpoint takes (catalog MIN_SEARCH_LENGTH, the SPA's SUGGESTIONS_MIN_CHARS). */
+const SEARCH_MIN_LENGTH = 2;
+
 /**
  * The SPA's route table (frontend/src/config/paths.ts, storefront.md section 2) as the server reads
  * it: which page a request is for, with the ids and page number it names. A path the SPA has no
@@ -8,7 +11,8 @@ import { MAX_DATABASE_ID } from '../../core/validation/database-id.pipe';
 export type StorefrontRoute =
   | { kind: 'home' }
   | { kind: 'catalogue'; page: number }
-  | { kind: 'search' }
+  /** `plain`: no other filter or order, so the screen asks GET /products/search for page `page`. */
+  | { kind: 'search'; text: string; page: number; plain: boolean }
   | { kind: 'offers'; page: number }
   | { kind: 'category'; id: number; subSubcategoryId: number | null; page: number }
   | { kind: 'brand'; id: number; page: number }
@@ -64,7 +68,13 @@ export function storefrontRoute(rawPath: string, query: URLSearchParams): Storef
     const brandId = parseId(query.get('brand'));
     // The SPA forwards a bare ?brand= to the brand page (catalogue.tsx).
     if (brandId !== null) return { kind: 'redirect', to: `/brand/${brandId}` };
-    if (query.get('search')?.trim()) return { kind: 'search' };
+    const text = query.get('search')?.trim() ?? '';
+    if (text) {
+      // product-catalogue.tsx asks the search endpoint for 2 characters or more, with no category,
+      // sale filter or order other than relevance; otherwise the filtered list.
+      const plain = text.length >= SEARCH_MIN_LENGTH && !['category', 'onSale', 'sort'].some((name) => query.has(name));
+      return { kind: 'search', text, page: pageOf(query), plain };
+    }
     return { kind: 'catalogue', page: pageOf(query) };
   }
   if (path === '/ofertas') return { kind: 'offers', page: pageOf(query) };

@@ -88,6 +88,21 @@ describe("the server's page data (issue 22)", () => {
     expect(requests.to('/brands/1/models')).toEqual([]);
   });
 
+  it('shows the embedded search results without asking the API for them', async () => {
+    const read = async (path: string) => (await fetch(apiUrl(path))).json() as Promise<Record<string, unknown>>;
+    const answer = (await read('/products/search?q=freno&page=1&limit=12')) as {
+      data: { products: { titulo: string }[] };
+    };
+    answer.data.products[0].titulo = 'Resultado escrito por el servidor';
+    writePageData(JSON.stringify({ search: { query: { q: 'freno', page: 1, limit: 12 }, answer } }));
+    const requests = recordRequests();
+
+    renderApp('/repuestos?search=freno', { store: seededStore() });
+
+    expect(await screen.findByText('Resultado escrito por el servidor')).toBeVisible();
+    expect(requests.to('/products/search')).toEqual([]);
+  });
+
   it('asks the API as usual when the block is damaged', async () => {
     writePageData('{"product": {"id": 7, "titulo": "rota"');
     const requests = recordRequests();

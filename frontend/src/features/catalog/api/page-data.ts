@@ -7,13 +7,15 @@ import {
   toProduct,
   toProductDetail,
   toProductPage,
+  toProductSearchResult,
 } from '@/features/catalog/api/catalog-mappers';
-import type { PagedListArgs, ProductListArgs } from '@/features/catalog/api/catalog-api';
+import type { PagedListArgs, ProductListArgs, ProductSearchArgs } from '@/features/catalog/api/catalog-api';
 import type {
   BrandModelsWire,
   BrandProductsWire,
   CategoryWire,
   ProductListWire,
+  ProductSearchWire,
   ProductWire,
 } from '@/features/catalog/api/catalog-wire';
 import { fitmentArgs } from '@/features/catalog/hooks/use-fitment-vehicle';
@@ -35,6 +37,7 @@ type PageDataWire = {
   products?: AnsweredQuery<ProductListArgs, ProductListWire>;
   brandProducts?: AnsweredQuery<PagedListArgs, BrandProductsWire>;
   brandModels?: BrandModelsWire;
+  search?: AnsweredQuery<ProductSearchArgs, ProductSearchWire>;
 };
 
 function readPageData(): PageDataWire | null {
@@ -50,7 +53,7 @@ function readPageData(): PageDataWire | null {
 
 /**
  * Fills the API cache with the answers the server embedded in the page (product, home, catalogue,
- * category and brand pages), under the arguments the screens ask with when no vehicle is chosen (a shopper with a vehicle asks for its fitment, which the page does
+ * category, brand and search results pages), under the arguments the screens ask with when no vehicle is chosen (a shopper with a vehicle asks for its fitment, which the page does
  * not carry): the first render shows the server's content instead of skeletons, with no request. Call
  * before the first render.
  */
@@ -87,6 +90,13 @@ export function seedPageData(dispatch: AppDispatch) {
       endpointName: 'getBrandProducts' as const,
       arg: { ...data.brandProducts.query, ...noVehicle },
       value: toBrandProductPage(data.brandProducts.answer),
+    });
+  }
+  if (data.search?.query && data.search.answer?.data) {
+    entries.push({
+      endpointName: 'searchProducts' as const,
+      arg: { ...data.search.query, ...noVehicle },
+      value: toProductSearchResult(data.search.answer),
     });
   }
   if (data.brandModels?.data) {
