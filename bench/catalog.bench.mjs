@@ -7,41 +7,24 @@
 //
 //   node bench/catalog.bench.mjs [--products 200000] [--duration 10] [--skip-build] [--no-write]
 //
-// Uses the PostgreSQL server of DATABASE_URL and the Redis of REDIS_URL when set (a scratch
-// database and key prefix of its own, removed at the end); otherwise the project's own throwaway
-// services (scripts/lib/services.mjs).
-import crypto from 'node:crypto';
+// The scratch database, the API and their cleanup: bench/lib/scratch-api.mjs (the PostgreSQL and
+// Redis of DATABASE_URL and REDIS_URL when set, else the project's own throwaway services).
 import os from 'node:os';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { Redis } from 'ioredis';
-import { ROOT, waitForHealth } from '../scripts/lib/app.mjs';
 import { log } from '../scripts/lib/log.mjs';
-import { findFreePort, run, sleep } from '../scripts/lib/proc.mjs';
-import { provideServices } from '../scripts/lib/services.mjs';
+import { sleep } from '../scripts/lib/proc.mjs';
 import { loadCatalog } from './lib/catalog-data.mjs';
 import { qualityCases, sampleProducts, searchQueries, suggestionQueries } from './lib/catalog-queries.mjs';
 import { directCatalog } from './lib/catalog-sql.mjs';
 import { measureCrossReferenceTrigger } from './lib/cross-reference-cost.mjs';
 import { closedLoop, foreignCpu, httpClient, random } from './lib/load.mjs';
-import { writeSection } from './lib/report.mjs';
-import { BENCH_MAIL_FROM } from './lib/mail-catcher.mjs';
+import { scratchBench, throughput as measureThroughput } from './lib/scratch-api.mjs';
 
 const CATALOG_HEADING = '## Catalogue: search, suggestions, listing and detail';
 
-const { values: args } = parseArgs({
-  options: {
-    products: { type: 'string', default: '200000' },
-    duration: { type: 'string', default: '10' },
-    'skip-build': { type: 'boolean', default: false },
-    'no-write': { type: 'boolean', default: false },
-  },
-});
-const PRODUCTS = Number(args.products);
-const DURATION_MS = Number(args.duration) * 1000;
+const bench = scratchBench('catalog');
+const PRODUCTS = bench.products;
+const DURATION_MS = bench.durationS * 1000;
 const WARMUP_MS = 2000;
 const CLIENTS = 20;
 const CONNECTIONS = 50;
@@ -50,9 +33,6 @@ const SEED = 20240611;
 const VEHICLE_PAGES = 20;
 const QUIET_SHARE = 0.1;
 const QUIET_ATTEMPTS = 4;
-const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
-const DATABASE = `bench_catalog_${RUN_ID}`;
-const REDIS_PREFIX = `bench-catalog-${RUN_ID}`;
 
 /**
  * Targets of issue 3 (milliseconds, requests per second; above 200,000 products only suggestions
@@ -73,88 +53,20 @@ const TARGETS = {
   detailRps: LARGE ? null : 3500,
 };
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      log.warn(`Limpieza: ${error.message}`);
-    }
-  }
-}
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const { cleanups } = bench;
 
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const loadNote = () => `carga del equipo ${os.loadavg()[0].toFixed(2)}`;
 /** The same figure, worded for docs/performance.md. */
 const machineLoad = () => `machine load ${os.loadavg()[0].toFixed(2)}`;
 
-function startApi(env) {
-  const child = spawn('node', [path.join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve) =>
-    child.on('exit', (code, signal) => resolve({ name: 'api', code, signal, stderr })),
-  );
-  return {
-    pid: child.pid,
-    exited,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-    },
-  };
-}
-
-async function throughput(url, paths) {
-  const rng = random(SEED + 7);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_MS / 1000,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: rng.pick(paths) }) }],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+/** List or detail throughput at CONNECTIONS connections for the bench's duration. */
+const throughput = (url, paths) =>
+  measureThroughput(url, paths, { connections: CONNECTIONS, durationS: DURATION_MS / 1000, seed: SEED + 7 });
 
 async function main() {
   log.step(`Benchmark del catálogo: ${PRODUCTS.toLocaleString('es-CL')} productos (${loadNote()})`);
-  const services = await provideServices({ ephemeral: true });
-  cleanups.push(() => services.stop());
-  const databaseUrl = `${services.serverUrl}/${DATABASE}`;
-  const admin = new pg.Client({ connectionString: `${services.serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-    await admin.end();
-  });
-
-  if (!args['skip-build']) {
-    log.step('Compilando el backend...');
-    await run('npm', ['run', 'build', '--silent', '-w', 'backend'], { cwd: ROOT });
-  }
-  const baseEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, REDIS_PREFIX };
-  await run('node', [path.join(ROOT, 'backend/dist/cli/migrate.js')], {
-    cwd: ROOT,
-    env: { ...baseEnv, JWT_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  cleanups.push(() => client.end());
+  const { services, databaseUrl, client, admin } = await bench.database();
   log.step(`Cargando ${PRODUCTS.toLocaleString('es-CL')} productos...`);
   let reported = 0;
   const loadMs = await loadCatalog(client, {
@@ -181,34 +93,8 @@ async function main() {
       `products ${facts.size}`,
   );
 
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const api = startApi({
-    ...baseEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    NODE_ENV: 'production',
-    PAYMENTS_DEMO_IN_PRODUCTION: 'true',
-    // Production requires a mail server; this bench runs no worker, so nothing is ever sent to it.
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    MAIL_FROM: BENCH_MAIL_FROM,
-    LOG_LEVEL: 'warn',
-    SPA_DIST_DIR: '',
-  });
-  cleanups.push(() => api.stop());
-  cleanups.push(async () => {
-    const redis = new Redis(services.redisUrl);
-    let cursor = '0';
-    for (let round = 0; round < 10_000; round++) {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-      if (cursor === '0') break;
-    }
-    redis.disconnect();
-  });
-  await waitForHealth(baseUrl, { timeoutMs: 60_000, exited: api.exited });
+  const api = await bench.startApi({ SPA_DIST_DIR: '' });
+  const { baseUrl } = api;
   log.ok(`API en ${baseUrl}`);
 
   // ---- what to ask ----------------------------------------------------------------------------
@@ -330,7 +216,7 @@ async function main() {
     process.pid,
     api.pid,
     ...(redisPid ? [redisPid] : []),
-    ...(await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [DATABASE])).rows.map(
+    ...(await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [bench.databaseName])).rows.map(
       (row) => row.pid,
     ),
   ];
@@ -521,18 +407,7 @@ async function main() {
   );
   const report = lines.join('\n');
   console.log(`\n${report}\n`);
-  if (!args['no-write']) {
-    const file = path.join(ROOT, 'docs/performance.md');
-    await writeSection(file, CATALOG_HEADING, `catalog:${PRODUCTS}`, report);
-    log.ok(`Cifras escritas en ${path.relative(ROOT, file)}`);
-  }
+  await bench.writeFigures(CATALOG_HEADING, `catalog:${PRODUCTS}`, report);
 }
 
-try {
-  await main();
-} catch (error) {
-  log.fail(error.stack ?? String(error));
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await bench.run(main);

@@ -9,59 +9,30 @@
 //
 //   node bench/seo-pages.bench.mjs [--products 200000] [--duration 10] [--skip-build] [--no-write]
 //
-// Uses the PostgreSQL server of DATABASE_URL and the Redis of REDIS_URL when set (a scratch
-// database and key prefix of its own, removed at the end); otherwise the project's own throwaway
-// services (scripts/lib/services.mjs).
-import crypto from 'node:crypto';
+// The scratch database, the API and their cleanup: bench/lib/scratch-api.mjs (the PostgreSQL and
+// Redis of DATABASE_URL and REDIS_URL when set, else the project's own throwaway services).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { Redis } from 'ioredis';
-import { ROOT, waitForHealth } from '../scripts/lib/app.mjs';
+import { ROOT } from '../scripts/lib/app.mjs';
 import { log } from '../scripts/lib/log.mjs';
-import { findFreePort, run, sleep } from '../scripts/lib/proc.mjs';
-import { provideServices } from '../scripts/lib/services.mjs';
 import { loadCatalog } from './lib/catalog-data.mjs';
 import { random } from './lib/load.mjs';
-import { writeSection } from './lib/report.mjs';
-import { BENCH_MAIL_FROM } from './lib/mail-catcher.mjs';
+import { scratchBench, throughput } from './lib/scratch-api.mjs';
 
 const HEADING = '## Search engine pages: product HTML and sitemaps';
 
-const { values: args } = parseArgs({
-  options: {
-    products: { type: 'string', default: '200000' },
-    duration: { type: 'string', default: '10' },
-    'skip-build': { type: 'boolean', default: false },
-    'no-write': { type: 'boolean', default: false },
-  },
-});
-const PRODUCTS = Number(args.products);
-const DURATION_S = Number(args.duration);
+const bench = scratchBench('seo');
+const { products: PRODUCTS, durationS: DURATION_S } = bench;
 const CONNECTIONS = 50;
 const SAMPLE = 2000;
 const SEED = 20240611;
 const TARGETS = { pageRps: 1500, sitemapMs: 10_000, sitemapMb: 100 };
-const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
-const DATABASE = `bench_seo_${RUN_ID}`;
-const REDIS_PREFIX = `bench-seo-${RUN_ID}`;
 const PUBLIC_URL = 'https://tienda.example.cl';
+/** The load of both throughput measures. */
+const LOAD = { connections: CONNECTIONS, durationS: DURATION_S, seed: SEED + 7 };
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      log.warn(`Limpieza: ${error.message}`);
-    }
-  }
-}
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const { cleanups } = bench;
 
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const mark = (ok) => (ok ? '✅' : '❌');
@@ -79,50 +50,10 @@ function spaDist() {
   return { dir, built: fs.existsSync(built) };
 }
 
-function startApi(env) {
-  const child = spawn('node', [path.join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve) =>
-    child.on('exit', (code, signal) => resolve({ name: 'api', code, signal, stderr })),
-  );
-  return {
-    pid: child.pid,
-    exited,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-    },
-  };
-}
-
 /** Resident memory of a process in MB (Linux). */
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-async function throughput(baseUrl, paths, headers) {
-  const rng = random(SEED + 7);
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: rng.pick(paths) }) }],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    bytes: result.throughput.average,
-  };
 }
 
 /** Fetches every sitemap file once, in order; time and the API's peak extra memory while it works. */
@@ -158,73 +89,21 @@ async function fetchSitemaps(baseUrl, pid) {
 
 async function main() {
   log.step(`Benchmark de páginas para buscadores: ${PRODUCTS.toLocaleString('es-CL')} productos`);
-  const services = await provideServices({ ephemeral: true });
-  cleanups.push(() => services.stop());
-  const databaseUrl = `${services.serverUrl}/${DATABASE}`;
-  const admin = new pg.Client({ connectionString: `${services.serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-    await admin.end();
-  });
-
-  if (!args['skip-build']) {
-    log.step('Compilando el backend...');
-    await run('npm', ['run', 'build', '--silent', '-w', 'backend'], { cwd: ROOT });
-  }
+  const { client } = await bench.database();
   const { slugify } = await import(path.join(ROOT, 'backend/dist/modules/storefront-pages/slug.js'));
-  const baseEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, REDIS_PREFIX };
-  await run('node', [path.join(ROOT, 'backend/dist/cli/migrate.js')], {
-    cwd: ROOT,
-    env: { ...baseEnv, JWT_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  cleanups.push(() => client.end());
   log.step(`Cargando ${PRODUCTS.toLocaleString('es-CL')} productos...`);
   const loadMs = await loadCatalog(client, { count: PRODUCTS, seed: SEED });
   log.ok(`Cargados en ${(loadMs / 1000).toFixed(1)} s`);
 
   const dist = spaDist();
   cleanups.push(() => fs.rmSync(dist.dir, { recursive: true, force: true }));
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const api = startApi({
-    ...baseEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    NODE_ENV: 'production',
-    PAYMENTS_DEMO_IN_PRODUCTION: 'true',
-    // Production requires a mail server; this bench runs no worker, so nothing is ever sent to it.
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    MAIL_FROM: BENCH_MAIL_FROM,
-    LOG_LEVEL: 'warn',
-    SPA_DIST_DIR: dist.dir,
-    PUBLIC_URL,
-  });
-  cleanups.push(() => api.stop());
-  cleanups.push(async () => {
-    const redis = new Redis(services.redisUrl);
-    let cursor = '0';
-    for (let round = 0; round < 10_000; round++) {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-      if (cursor === '0') break;
-    }
-    redis.disconnect();
-  });
-  await waitForHealth(baseUrl, { timeoutMs: 60_000, exited: api.exited });
+  const { baseUrl, pid } = await bench.startApi({ SPA_DIST_DIR: dist.dir, PUBLIC_URL });
   log.ok(`API en ${baseUrl} (index.html ${dist.built ? 'del build del frontend' : 'de plantilla'})`);
 
   // ---- sitemaps first, on a cold cache and a quiet process --------------------------------------
   log.step('Sitemaps: generación en frío...');
-  const cold = await fetchSitemaps(baseUrl, api.pid);
-  const warm = await fetchSitemaps(baseUrl, api.pid);
+  const cold = await fetchSitemaps(baseUrl, pid);
+  const warm = await fetchSitemaps(baseUrl, pid);
   if (cold.urls < PRODUCTS)
     throw new Error(`Los sitemaps nombran ${cold.urls} direcciones, menos que ${PRODUCTS} productos`);
   log.ok(
@@ -255,9 +134,9 @@ async function main() {
   );
 
   log.step(`HTML de producto: ${CONNECTIONS} conexiones, ${DURATION_S} s...`);
-  const pages = await throughput(baseUrl, pagePaths, { accept: 'text/html' });
+  const pages = await throughput(baseUrl, pagePaths, { ...LOAD, headers: { accept: 'text/html' } });
   log.step(`JSON de GET /api/products/{id}: ${CONNECTIONS} conexiones, ${DURATION_S} s...`);
-  const json = await throughput(baseUrl, apiPaths, { accept: 'application/json' });
+  const json = await throughput(baseUrl, apiPaths, { ...LOAD, headers: { accept: 'application/json' } });
   log.ok(
     `Página ${fmt(pages.rps, 0)} req/s (p50 ${pages.p50} ms, p99 ${pages.p99} ms, non-2xx ${pages.non2xx}); ` +
       `JSON ${fmt(json.rps, 0)} req/s (p50 ${json.p50} ms, p99 ${json.p99} ms)`,
@@ -281,18 +160,7 @@ async function main() {
     `| Sitemaps already stored (same catalogue version) | ${fmt(warm.ms, 0)} ms | — |`,
   ].join('\n');
   console.log(`\n${report}\n`);
-  if (!args['no-write']) {
-    const file = path.join(ROOT, 'docs/performance.md');
-    await writeSection(file, HEADING, `seo-pages:${PRODUCTS}`, report);
-    log.ok(`Cifras escritas en ${path.relative(ROOT, file)}`);
-  }
+  await bench.writeFigures(HEADING, `seo-pages:${PRODUCTS}`, report);
 }
 
-try {
-  await main();
-} catch (error) {
-  log.fail(error.stack ?? String(error));
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await bench.run(main);
