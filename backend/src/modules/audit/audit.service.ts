@@ -86,6 +86,15 @@ export class AuditService {
     );
   }
 
+  /** An update's entry, only when it changed something (`changes` not empty). */
+  async recordChanges(
+    manager: EntityManager,
+    actor: AuditActor,
+    entry: AuditRecord & { changes: AuditChanges },
+  ): Promise<void> {
+    if (Object.keys(entry.changes).length > 0) await this.record(manager, actor, entry);
+  }
+
   /** Newest first. */
   async list(query: AuditQuery) {
     const qb = this.entries.createQueryBuilder('a');

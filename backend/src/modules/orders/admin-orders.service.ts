@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository } from 'typeorm';
+import { newestIdsPage } from '../../core/database/newest-first';
 import { escapeLike } from '../../core/database/sql';
 import {
   type AuditActor,
@@ -57,14 +58,7 @@ export class AdminOrdersService {
         }),
       );
     }
-    const [page, totalOrders] = await qb
-      .select('o.id')
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .getManyAndCount();
-    const ids = page.map((row) => row.id);
+    const { ids, total: totalOrders } = await newestIdsPage(qb, 'o', query.page, query.limit);
     const rows = ids.length
       ? ((await this.repository.find({ where: { id: In(ids) }, relations: ORDER_RELATIONS })) as LoadedOrder[])
       : [];
@@ -132,14 +126,12 @@ export class AdminOrdersService {
         'trackingNumber',
         'cancellationReason',
       ]);
-      if (Object.keys(changes).length > 0) {
-        await this.audit.record(manager, actor, {
-          kind: AuditKind.ORDER_STATUS_CHANGED,
-          entityType: AuditEntityType.ORDER,
-          entityId: id,
-          changes,
-        });
-      }
+      await this.audit.recordChanges(manager, actor, {
+        kind: AuditKind.ORDER_STATUS_CHANGED,
+        entityType: AuditEntityType.ORDER,
+        entityId: id,
+        changes,
+      });
       if (order.status !== status) {
         const transferConfirmed =
           order.status === OrderStatus.PENDIENTE &&

@@ -7,6 +7,7 @@ import { ReviewReply } from './review-reply.entity';
 import { Review } from './review.entity';
 import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
 import { toAdminReviewResponse, type AdminReviewResponse, type AdminReviewsPageResponse } from './reviews.responses';
+import { newestIdsPage } from '../../core/database/newest-first';
 import { escapeLike } from '../../core/database/sql';
 import { refreshRating } from './product-rating';
 
@@ -41,22 +42,16 @@ export class AdminReviewsService {
     }
     if (query.search) this.whereText(qb, query.search);
 
-    const [page, totalReviews] = await qb
-      .select('review.id')
-      .orderBy('review.createdAt', 'DESC')
-      .addOrderBy('review.id', 'DESC')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .getManyAndCount();
-    const loaded = await this.load(page.map((row) => row.id));
+    const { ids, total: totalReviews } = await newestIdsPage(qb, 'review', query.page, query.limit);
+    const loaded = await this.load(ids);
     const byId = new Map(loaded.map((review) => [review.id, review]));
     const totalPages = Math.ceil(totalReviews / query.limit);
     return {
       success: true,
       message: totalReviews === 0 ? 'No hay reseñas' : 'Reseñas obtenidas',
       // A review deleted between the two reads is left out rather than failing the page.
-      reviews: page.flatMap((row) => {
-        const review = byId.get(row.id);
+      reviews: ids.flatMap((id) => {
+        const review = byId.get(id);
         return review ? [review] : [];
       }),
       pagination: {

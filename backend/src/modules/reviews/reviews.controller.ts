@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators';
 import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
@@ -14,6 +14,18 @@ import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 const productIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidProductId));
 const reviewIdPipe = new DatabaseIdPipe(() => new ReviewsError(ReviewsErrorCode.InvalidReviewId));
 
+/**
+ * A write anyone may make (signed in or not), rate limited, answering 201. Applied in the order
+ * the stacked decorators were (the lowest first).
+ */
+const PublicWrite = (summary: string) =>
+  applyDecorators(
+    ApiOperation({ summary }),
+    RateLimit(REVIEW_RATE_LIMIT),
+    OptionalAuth(),
+    HttpCode(HttpStatus.CREATED),
+  );
+
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
@@ -26,14 +38,10 @@ export class ReviewsController {
   }
 
   @Post('product/:id')
-  @HttpCode(HttpStatus.CREATED)
-  @OptionalAuth()
-  @RateLimit(REVIEW_RATE_LIMIT)
-  @ApiOperation({
-    summary:
-      'Publica una reseña (sin sesión o con ella) y actualiza la calificación del producto. ' +
+  @PublicWrite(
+    'Publica una reseña (sin sesión o con ella) y actualiza la calificación del producto. ' +
       "Solo un administrador puede firmar con un nombre de la tienda ('Admin', 'Tienda', 'Repuestos'...)",
-  })
+  )
   create(
     @Param('id', productIdPipe) productId: number,
     @Body() dto: CreateReviewDto,
@@ -43,14 +51,10 @@ export class ReviewsController {
   }
 
   @Post('reply/:reviewId')
-  @HttpCode(HttpStatus.CREATED)
-  @OptionalAuth()
-  @RateLimit(REVIEW_RATE_LIMIT)
-  @ApiOperation({
-    summary:
-      'Responde una reseña. esAdmin es true solo con la sesión de un administrador (nunca desde el cuerpo); ' +
+  @PublicWrite(
+    'Responde una reseña. esAdmin es true solo con la sesión de un administrador (nunca desde el cuerpo); ' +
       "sin ella, un nombre de la tienda ('Admin', 'Tienda', 'Repuestos'...) se rechaza",
-  })
+  )
   reply(
     @Param('reviewId', reviewIdPipe) reviewId: number,
     @Body() dto: CreateReplyDto,

@@ -65,14 +65,12 @@ export class SettingsService {
       });
       await repository.update({ id: SETTINGS_ROW_ID }, { ...values, demoValues: false, updatedAt: () => 'now()' });
       const changes = diffFields(before, values, Object.keys(values) as (keyof typeof values)[]);
-      if (Object.keys(changes).length > 0) {
-        await this.audit.record(manager, admin, {
-          kind: AuditKind.SETTINGS_CHANGED,
-          entityType: AuditEntityType.SETTINGS,
-          entityId: SETTINGS_ROW_ID,
-          changes,
-        });
-      }
+      await this.audit.recordChanges(manager, admin, {
+        kind: AuditKind.SETTINGS_CHANGED,
+        entityType: AuditEntityType.SETTINGS,
+        entityId: SETTINGS_ROW_ID,
+        changes,
+      });
     });
     this.forget();
     return { success: true, message: 'Configuración guardada', settings: toAdminSettings(await this.row()) };

@@ -173,15 +173,13 @@ export class AdminProductsService {
       if (images) product.images = images;
       await manager.getRepository(Product).save(product);
       const changes = diffFields(before, auditedFields(product), AUDITED_PRODUCT_FIELDS);
-      if (Object.keys(changes).length > 0) {
-        await this.audit.record(manager, actor, {
-          kind: AuditKind.PRODUCT_UPDATED,
-          entityType: AuditEntityType.PRODUCT,
-          entityId: id,
-          entityLabel: product.title,
-          changes,
-        });
-      }
+      await this.audit.recordChanges(manager, actor, {
+        kind: AuditKind.PRODUCT_UPDATED,
+        entityType: AuditEntityType.PRODUCT,
+        entityId: id,
+        entityLabel: product.title,
+        changes,
+      });
     });
     return this.products.findOne(id);
   }

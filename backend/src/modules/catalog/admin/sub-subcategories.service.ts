@@ -83,15 +83,13 @@ export class SubSubcategoriesService {
       const values = { name, subcategoryId: parent.id, categoryId: parent.categoryId };
       await manager.update(SubSubcategory, id, values);
       const changes = diffFields(entity, values, SUBSUBCATEGORY_FIELDS);
-      if (Object.keys(changes).length > 0) {
-        await this.audit.record(manager, actor, {
-          kind: AuditKind.SUBSUBCATEGORY_UPDATED,
-          entityType: AuditEntityType.SUBSUBCATEGORY,
-          entityId: id,
-          entityLabel: name,
-          changes,
-        });
-      }
+      await this.audit.recordChanges(manager, actor, {
+        kind: AuditKind.SUBSUBCATEGORY_UPDATED,
+        entityType: AuditEntityType.SUBSUBCATEGORY,
+        entityId: id,
+        entityLabel: name,
+        changes,
+      });
       if (parent.id !== entity.subcategoryId || parent.categoryId !== entity.categoryId) {
         await manager.update(
           Product,

@@ -69,15 +69,13 @@ export class SubcategoriesService {
       await this.assertNameFree(manager, categoryId, name, id);
       await manager.update(Subcategory, id, { name, categoryId });
       const changes = diffFields(subcategory, { name, categoryId }, SUBCATEGORY_FIELDS);
-      if (Object.keys(changes).length > 0) {
-        await this.audit.record(manager, actor, {
-          kind: AuditKind.SUBCATEGORY_UPDATED,
-          entityType: AuditEntityType.SUBCATEGORY,
-          entityId: id,
-          entityLabel: name,
-          changes,
-        });
-      }
+      await this.audit.recordChanges(manager, actor, {
+        kind: AuditKind.SUBCATEGORY_UPDATED,
+        entityType: AuditEntityType.SUBCATEGORY,
+        entityId: id,
+        entityLabel: name,
+        changes,
+      });
       if (categoryId !== subcategory.categoryId) {
         await manager.update(SubSubcategory, { subcategoryId: id }, { categoryId });
         await manager.update(Product, { subcategoryId: id }, { categoryId });
