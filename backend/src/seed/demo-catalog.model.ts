@@ -110,6 +110,36 @@ export function demoImageUrl(name: string): string {
   return `${DEMO_IMAGE_BASE}/${name}.svg`;
 }
 
+/** What a product takes from its family, variant and place in the category tree (no randomness). */
+export function familyFields(
+  family: { code: string; image: string; parcelSize: ParcelSize; subSubcategory: string },
+  variant: { parcelSize?: ParcelSize },
+  where: { category: string; subcategory: string | null },
+): Pick<
+  DemoProduct,
+  | 'images'
+  | 'parcelSize'
+  | 'featured'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'category'
+  | 'subcategory'
+  | 'subSubcategory'
+  | 'family'
+> {
+  return {
+    images: [demoImageUrl(family.image)],
+    parcelSize: variant.parcelSize ?? family.parcelSize,
+    featured: false,
+    ratingAverage: 0,
+    ratingCount: 0,
+    category: where.category,
+    subcategory: where.subcategory,
+    subSubcategory: family.subSubcategory,
+    family: family.code,
+  };
+}
+
 /** CLP retail prices end in 990: 7.432 → 6.990, kept inside [min, max]. */
 export function retailPrice(value: number, min = 990, max = Number.MAX_SAFE_INTEGER): number {
   const rounded = Math.max(990, Math.round(value / 1000) * 1000 - 10);

@@ -8,7 +8,7 @@ import {
   UNIVERSAL_FAMILIES,
   UniversalFamily,
 } from './demo-catalog.data';
-import { BASE_TIME, DAY, DemoProduct, MINUTE, demoImageUrl, retailPrice } from './demo-catalog.model';
+import { BASE_TIME, DAY, DemoProduct, MINUTE, familyFields, retailPrice } from './demo-catalog.model';
 import { Random } from './prng';
 
 /**
@@ -69,15 +69,7 @@ export function universalProducts(
       priceAlsc: null,
       priceMl: null,
       discountPercent: null,
-      images: [demoImageUrl(family.image)],
-      parcelSize: variant.parcelSize ?? family.parcelSize,
-      featured: false,
-      ratingAverage: 0,
-      ratingCount: 0,
-      category: where.category,
-      subcategory: where.subcategory,
-      subSubcategory: family.subSubcategory,
-      family: family.code,
+      ...familyFields(family, variant, where),
       createdAt: new Date(BASE_TIME - rng.int(0, 420) * DAY - rng.int(0, 1439) * MINUTE).toISOString(),
       universalFit: true,
       equivalents: [],
