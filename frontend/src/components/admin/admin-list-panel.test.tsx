@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { AdminListPanel, type AdminListQuery } from '@/components/admin/admin-list-panel';
 
-type Page = { items: string[]; page: number; totalPages: number };
+type Page = { items: string[]; currentPage: number; totalPages: number };
 
 const MESSAGES = { loading: 'Cargando…', loadFailed: 'Error al cargar', emptyTitle: 'Nada', empty: 'Sin filas' };
 
@@ -17,9 +17,7 @@ function renderPanel(query: AdminListQuery<Page>, messages: Partial<typeof MESSA
       messages={{ ...MESSAGES, ...messages }}
       isEmpty={(data) => data.items.length === 0}
       footer={(data) => ({
-        range: `Página ${data.page}`,
-        currentPage: data.page,
-        totalPages: data.totalPages,
+        range: `Página ${data.currentPage}`,
         onPageChange: vi.fn(),
         pagesLabel: 'Páginas',
         variant: 'steps',
@@ -37,7 +35,7 @@ function renderPanel(query: AdminListQuery<Page>, messages: Partial<typeof MESSA
   );
 }
 
-const page: Page = { items: ['uno', 'dos'], page: 1, totalPages: 2 };
+const page: Page = { items: ['uno', 'dos'], currentPage: 1, totalPages: 2 };
 
 describe('AdminListPanel', () => {
   it('announces the loading text itself as a status', () => {
@@ -75,7 +73,12 @@ describe('AdminListPanel', () => {
   });
 
   it('shows the empty state', () => {
-    renderPanel({ data: { items: [], page: 1, totalPages: 0 }, isFetching: false, isError: false, refetch: vi.fn() });
+    renderPanel({
+      data: { items: [], currentPage: 1, totalPages: 0 },
+      isFetching: false,
+      isError: false,
+      refetch: vi.fn(),
+    });
     expect(screen.getByText('Nada')).toBeInTheDocument();
     expect(screen.getByText('Sin filas')).toBeInTheDocument();
   });

@@ -17,11 +17,12 @@ export type AdminListQuery<T> = {
   refetch: () => unknown;
 };
 
+/** A page of a paged list as the server sends it: the panel's page buttons read its position from it. */
+type AdminListPage = { currentPage: number; totalPages: number };
+
 /** What a page of the list says under it: 'Mostrando 21-40 de 45 usuarios' and the page buttons. */
-export type AdminListFooter = {
+type AdminListFooter = {
   range: string;
-  currentPage: number;
-  totalPages: number;
   onPageChange: (page: number) => void;
   /** Accessible name of the page buttons' navigation. */
   pagesLabel: string;
@@ -31,7 +32,7 @@ export type AdminListFooter = {
   disabled?: boolean;
 };
 
-type AdminListPanelProps<T> = {
+type AdminListPanelProps<T extends AdminListPage> = {
   /** Accessible name of the panel. */
   label: string;
   /** The filters: the form's accessible name, its fields and an extra class for their layout. */
@@ -96,7 +97,7 @@ function DefaultSkeleton() {
  * loading placeholders (announced once), the empty state, or the list with its range text and page buttons. The
  * list stays on screen, dimmed, while a refresh or another page loads.
  */
-export function AdminListPanel<T>({
+export function AdminListPanel<T extends AdminListPage>({
   label,
   filters,
   count = null,
@@ -155,8 +156,8 @@ export function AdminListPanel<T>({
             {page.range}
           </p>
           <Pagination
-            currentPage={page.currentPage}
-            totalPages={page.totalPages}
+            currentPage={data.currentPage}
+            totalPages={data.totalPages}
             onPageChange={page.onPageChange}
             label={page.pagesLabel}
             variant={page.variant}

@@ -95,8 +95,6 @@ export function AdminActivityPage() {
         isEmpty={(data) => data.totalEntries === 0}
         footer={(data) => ({
           range: rangeText(data),
-          currentPage: data.currentPage,
-          totalPages: data.totalPages,
           onPageChange: goTo,
           pagesLabel: 'Páginas de actividad',
         })}

@@ -83,8 +83,6 @@ export function AdminEmailsPage() {
         notice={feedback && <FormMessage tone={feedback.tone}>{feedback.message}</FormMessage>}
         footer={(data) => ({
           range: rangeText(data),
-          currentPage: data.currentPage,
-          totalPages: data.totalPages,
           onPageChange: goTo,
           pagesLabel: 'Páginas de correos',
         })}

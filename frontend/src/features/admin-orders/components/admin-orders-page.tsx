@@ -60,8 +60,6 @@ export function AdminOrdersPage({ renderHistory }: { renderHistory?: (orderId: n
         skeleton={<AdminOrdersTable orders={null} onView={setSelectedOrder} />}
         footer={(data) => ({
           range: ordersRangeText(data),
-          currentPage: data.currentPage,
-          totalPages: data.totalPages,
           onPageChange: setPage,
           pagesLabel: 'Paginación de pedidos',
           variant: 'steps',

@@ -162,8 +162,6 @@ export function AdminQueuesPage() {
             'trabajo',
             'trabajos',
           ),
-          currentPage: data.currentPage,
-          totalPages: data.totalPages,
           onPageChange: (page) => setSelection({ ...selection, page }),
           pagesLabel: 'Páginas de trabajos',
         })}

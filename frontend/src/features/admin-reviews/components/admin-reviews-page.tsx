@@ -113,8 +113,6 @@ export function AdminReviewsPage() {
         }
         footer={(data) => ({
           range: rangeText(data),
-          currentPage: data.currentPage,
-          totalPages: data.totalPages,
           onPageChange: goTo,
           pagesLabel: 'Páginas de reseñas',
         })}

@@ -88,8 +88,6 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
         }
         footer={(data) => ({
           range: rangeText(data),
-          currentPage: data.currentPage,
-          totalPages: data.totalPages,
           onPageChange: goTo,
           pagesLabel: 'Páginas de usuarios',
         })}
