@@ -48,23 +48,32 @@ function lookup(map: Map<string, number>, key: string, what: string): number {
   return id;
 }
 
+/**
+ * Inserts rows that may already exist (`insertSql` ends in ON CONFLICT DO NOTHING) and reads back
+ * every row's id by its key (`idsSql` selects `id` and `key`); both take the rows as $1 (jsonb).
+ */
+async function insertOrReuse(
+  manager: EntityManager,
+  rows: Row[],
+  insertSql: string,
+  idsSql: string,
+): Promise<Map<string, number>> {
+  await manager.query(insertSql, [json(rows)]);
+  const found = (await manager.query(idsSql, [json(rows)])) as { id: number; key: string }[];
+  return new Map(found.map((row) => [row.key, row.id]));
+}
+
 async function insertDemoCatalog(manager: EntityManager, catalog: DemoCatalog): Promise<void> {
   // Categories and brands are unique by name: reuse rows that already exist.
   const categoryRows = catalog.categories.map((category) => ({ name: category.name, image: category.image }));
-  await manager.query(
+  const categoryIds = await insertOrReuse(
+    manager,
+    categoryRows,
     `INSERT INTO categories (name, image)
      SELECT name, image FROM jsonb_to_recordset($1::jsonb) AS x(name text, image text)
      ON CONFLICT DO NOTHING`,
-    [json(categoryRows)],
-  );
-  const categoryIds = new Map<string, number>(
-    (
-      (await manager.query(
-        `SELECT c.id, x.name FROM jsonb_to_recordset($1::jsonb) AS x(name text)
-         JOIN categories c ON lower(c.name) = lower(x.name)`,
-        [json(categoryRows)],
-      )) as { id: number; name: string }[]
-    ).map((row) => [row.name, row.id]),
+    `SELECT c.id, x.name AS key FROM jsonb_to_recordset($1::jsonb) AS x(name text)
+     JOIN categories c ON lower(c.name) = lower(x.name)`,
   );
 
   const subcategoryIds = new Map<string, number>();
@@ -106,18 +115,12 @@ async function insertDemoCatalog(manager: EntityManager, catalog: DemoCatalog): 
   );
 
   const brandRows = catalog.brands.map((name) => ({ name }));
-  await manager.query(
+  const brandIds = await insertOrReuse(
+    manager,
+    brandRows,
     `INSERT INTO brands (name) SELECT name FROM jsonb_to_recordset($1::jsonb) AS x(name text) ON CONFLICT DO NOTHING`,
-    [json(brandRows)],
-  );
-  const brandIds = new Map<string, number>(
-    (
-      (await manager.query(
-        `SELECT b.id, x.name FROM jsonb_to_recordset($1::jsonb) AS x(name text)
-         JOIN brands b ON lower(immutable_unaccent(b.name)) = lower(immutable_unaccent(x.name))`,
-        [json(brandRows)],
-      )) as { id: number; name: string }[]
-    ).map((row) => [row.name, row.id]),
+    `SELECT b.id, x.name AS key FROM jsonb_to_recordset($1::jsonb) AS x(name text)
+     JOIN brands b ON lower(immutable_unaccent(b.name)) = lower(immutable_unaccent(x.name))`,
   );
 
   const modelKey = (brand: string, name: string) => `${brand}/${name}`;
@@ -126,21 +129,15 @@ async function insertDemoCatalog(manager: EntityManager, catalog: DemoCatalog): 
     name: model.name,
     key: modelKey(model.brand, model.name),
   }));
-  await manager.query(
+  const modelIds = await insertOrReuse(
+    manager,
+    modelRows,
     `INSERT INTO vehicle_models (brand_id, name)
      SELECT brand_id, name FROM jsonb_to_recordset($1::jsonb) AS x(brand_id int, name text)
      ON CONFLICT DO NOTHING`,
-    [json(modelRows)],
-  );
-  const modelIds = new Map<string, number>(
-    (
-      (await manager.query(
-        `SELECT m.id, x.key FROM jsonb_to_recordset($1::jsonb) AS x(brand_id int, name text, key text)
-         JOIN vehicle_models m
-           ON m.brand_id = x.brand_id AND lower(immutable_unaccent(m.name)) = lower(immutable_unaccent(x.name))`,
-        [json(modelRows)],
-      )) as { id: number; key: string }[]
-    ).map((row) => [row.key, row.id]),
+    `SELECT m.id, x.key FROM jsonb_to_recordset($1::jsonb) AS x(brand_id int, name text, key text)
+     JOIN vehicle_models m
+       ON m.brand_id = x.brand_id AND lower(immutable_unaccent(m.name)) = lower(immutable_unaccent(x.name))`,
   );
 
   const productIds = await allocateIds(manager, 'products', catalog.products.length);
