@@ -4,6 +4,7 @@
 //   node bench/import.bench.mjs            # 100k rows over 3 sheets, then a re-import (all updates)
 //   node bench/import.bench.mjs --big      # also 500k rows over 5 sheets, memory compared with 100k
 //   options: --rows=N  --no-build  --no-write (leave docs/performance.md alone)  --profile
+//            --fingerprint (md5 of what each import leaves in the searched tables, to compare two versions)
 //
 // Uses DATABASE_URL / REDIS_URL when set, else throwaway servers (scripts/lib/services.mjs).
 // exceljs's reader alone runs three times (its time and peak memory vary from run to run): the
@@ -340,6 +341,34 @@ async function importOnce(baseUrl, token, file, label) {
   };
 }
 
+/**
+ * md5 of what an import leaves in the tables search reads, each ordered by a key that does not
+ * depend on the ids the sequences handed out: two versions of the import fed the same workbook
+ * must print the same lines.
+ */
+async function fingerprint(databaseUrl) {
+  const product = `p."sku_normalized", p."title_normalized", p."price"`;
+  const tables = {
+    products: `SELECT ${product}, p."search_vector"::text, p."alternative_sku_normalized", p."oem_normalized", p."title",
+                 p."manufacturer", p."application", p."description", p."stock", p."sale_price", p."discount_percent"
+               FROM "products" p`,
+    search_words: `SELECT "word" FROM "search_words"`,
+    product_cross_references: `SELECT ${product}, x."code_normalized", x."code", x."kind", x."brand", x."derived"
+               FROM "product_cross_references" x JOIN "products" p ON p."id" = x."product_id"`,
+    compatibilities: `SELECT ${product}, m."name", c."year_from", c."year_to"
+               FROM "compatibilities" c JOIN "products" p ON p."id" = c."product_id" JOIN "vehicle_models" m ON m."id" = c."model_id"`,
+  };
+  const lines = [];
+  for (const [name, sql] of Object.entries(tables)) {
+    const [row] = await query(
+      databaseUrl,
+      `SELECT count(*)::int AS "rows", md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) AS "md5" FROM (${sql}) r`,
+    );
+    lines.push(`${name}: ${row.rows} rows, md5 ${row.md5}`);
+  }
+  return lines;
+}
+
 function describeImport(run) {
   const r = run.result;
   return (
@@ -440,11 +469,13 @@ async function main() {
     }
     log(`  ${describeImport(first)}`);
     log(`  ${describeCpu(first.cpu)}`);
+    if (flag('fingerprint')) for (const line of await fingerprint(databaseUrl)) log(`  huella ${line}`);
     log('Reimportación del mismo archivo (todo actualizaciones)...');
     const second = await withCpu(meter, () => importOnce(baseUrl, token, file, 'reimportación'));
     const secondPeak = readStatus(worker.child.pid);
     log(`  ${describeImport(second)}`);
     log(`  ${describeCpu(second.cpu)}`);
+    if (flag('fingerprint')) for (const line of await fingerprint(databaseUrl)) log(`  huella ${line}`);
 
     let bigRun = null;
     if (big) {

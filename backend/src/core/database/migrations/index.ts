@@ -18,6 +18,7 @@ import { MailOutbox1795373500000 } from './1795373500000-MailOutbox';
 import { PasswordResetTokens1795373600000 } from './1795373600000-PasswordResetTokens';
 import { ImportSessionClaim1795373700000 } from './1795373700000-ImportSessionClaim';
 import { ImportEventOutbox1795373760000 } from './1795373760000-ImportEventOutbox';
+import { LazyCatalogVersionTriggers1795373770000 } from './1795373770000-LazyCatalogVersionTriggers';
 import { SearchTitleWords1795373790000 } from './1795373790000-SearchTitleWords';
 
 /** In order of application. */
@@ -42,5 +43,6 @@ export const ALL_MIGRATIONS = [
   PasswordResetTokens1795373600000,
   ImportSessionClaim1795373700000,
   ImportEventOutbox1795373760000,
+  LazyCatalogVersionTriggers1795373770000,
   SearchTitleWords1795373790000,
 ];
