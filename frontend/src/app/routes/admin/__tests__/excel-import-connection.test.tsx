@@ -8,14 +8,7 @@ import { apiUrl } from '@/testing/mocks/api-url';
 import { server } from '@/testing/mocks/server';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
-import {
-  chooseFileAndSheets,
-  counter,
-  openImport,
-  startButton,
-  statusReplies,
-  warningsReplies,
-} from './excel-import-helpers';
+import { counter, startImport, statusReplies, warningsReplies } from './excel-import-helpers';
 
 describe('admin excel import: running an import', () => {
   it('reopens a dropped live connection after 5 s with Last-Event-ID, and shows the result once it cannot', async () => {
@@ -33,9 +26,7 @@ describe('admin excel import: running an import', () => {
       http.get(apiUrl('/import/result/:sessionId'), () => HttpResponse.json(result)),
     );
     warningsReplies(0, 0);
-    const { user } = await openImport();
-    await chooseFileAndSheets(user, ['Frenos']);
-    await user.click(startButton());
+    await startImport();
     const run = await screen.findByRole('region', { name: 'Progreso de la importación' });
     // The request broke but the import runs on: the page keeps following it.
     await waitFor(() => expect(statusCalls).toHaveLength(1));
@@ -83,9 +74,7 @@ describe('admin excel import: the live connection lost while the import ends', (
       }),
     );
     warningsReplies(0, 0);
-    const { user } = await openImport();
-    await chooseFileAndSheets(user, ['Frenos']);
-    await user.click(startButton());
+    await startImport();
     const run = await screen.findByRole('region', { name: 'Progreso de la importación' });
     await waitFor(() => expect(progress.connections).toHaveLength(1));
     const sessionId = new URL(progress.latest().request.url).searchParams.get('sessionId') ?? '';
@@ -127,9 +116,7 @@ describe('admin excel import: the request lost after the import ended', () => {
       http.get(apiUrl('/import/result/:sessionId'), () => HttpResponse.json(result)),
     );
     warningsReplies(0, 0);
-    const { user } = await openImport();
-    await chooseFileAndSheets(user, ['Frenos']);
-    await user.click(startButton());
+    await startImport();
 
     const panel = await screen.findByRole('region', { name: 'Importación completada' });
     expect(within(panel).getByText(result.message)).toBeVisible();

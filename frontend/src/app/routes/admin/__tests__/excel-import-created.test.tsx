@@ -8,7 +8,7 @@ import { apiUrl } from '@/testing/mocks/api-url';
 import { server } from '@/testing/mocks/server';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
-import { chooseFileAndSheets, openImport, SLOW_TEST_MS, startButton, warningsReplies } from './excel-import-helpers';
+import { openImport, SLOW_TEST_MS, startImport, warningsReplies } from './excel-import-helpers';
 
 describe('admin excel import: what the import created', () => {
   it(
@@ -41,9 +41,7 @@ describe('admin excel import: what the import created', () => {
         }),
       );
       warningsReplies(0, 0);
-      const { user } = await openImport();
-      await chooseFileAndSheets(user, ['Frenos']);
-      await user.click(startButton());
+      await startImport();
       const run = await screen.findByRole('region', { name: 'Progreso de la importación' });
       await waitFor(() => expect(progress.connections).toHaveLength(1));
       const stream = progress.latest();

@@ -75,6 +75,14 @@ export async function chooseFileAndSheets(user: Rendered['user'], sheets = ['Fre
 }
 
 export const startButton = () => screen.getByRole('button', { name: /Iniciar importación/ });
+
+/** Opens the page and starts an import of the workbook's one sheet, 'Frenos'. */
+export async function startImport() {
+  const rendered = await openImport();
+  await chooseFileAndSheets(rendered.user, ['Frenos']);
+  await rendered.user.click(startButton());
+  return rendered;
+}
 export const counter = (name: string) =>
   within(screen.getByRole('region', { name: 'Progreso de la importación' })).getByText(name, { selector: 'dt' })
     .nextElementSibling;

@@ -22,6 +22,7 @@ import {
   SESSION_PATTERN,
   SLOW_TEST_MS,
   startButton,
+  startImport,
   statusReplies,
   warningsReplies,
 } from './excel-import-helpers';
@@ -271,9 +272,7 @@ describe('admin excel import: running an import', () => {
       const progress = sseEndpoint(apiUrl('/import/progress'));
       statusReplies(MISSING_STATUS);
       server.use(progress.handler, http.post(apiUrl('/import/excel'), reply));
-      const { user } = await openImport();
-      await chooseFileAndSheets(user, ['Frenos']);
-      await user.click(startButton());
+      await startImport();
 
       const panel = await screen.findByRole('region', { name: 'La importación no se completó' });
       expect(within(panel).getByText(message)).toBeVisible();
@@ -313,9 +312,7 @@ describe('admin excel import: running an import', () => {
       );
       warningsReplies(0, 0);
       const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-      const { user } = await openImport();
-      await chooseFileAndSheets(user, ['Frenos']);
-      await user.click(startButton());
+      const { user } = await startImport();
       await waitFor(() => expect(progress.connections).toHaveLength(1));
       const sessionId = new URL(progress.latest().request.url).searchParams.get('sessionId');
       progress.latest().event({ type: 'connected', message: 'Conectado' }, '0');
