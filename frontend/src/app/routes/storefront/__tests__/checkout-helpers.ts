@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 
 import { brakePads, cartState } from '@/testing/cart-fixtures';
+import { server } from '@/testing/mocks/server';
 import { renderApp, screen } from '@/testing/test-utils';
 
 // Shared by the checkout tests: the cart, the form filled in and the steps walked through.
@@ -38,4 +39,22 @@ export async function goToReview(user: User, paymentName?: string) {
   if (paymentName) await user.click(screen.getByRole('radio', { name: new RegExp(paymentName) }));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   expect(screen.getByText('Paso 3 de 3')).toBeVisible();
+}
+
+/** The bodies of the orders the page posts (POST /api/orders) during the current test. */
+export function recordOrderBodies() {
+  const bodies: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/orders')) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return bodies;
 }

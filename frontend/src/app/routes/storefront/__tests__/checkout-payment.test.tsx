@@ -10,18 +10,11 @@ import { recordRequests } from '@/testing/mocks/request-log';
 import { server } from '@/testing/mocks/server';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
-import { fillAddress, fillContact, goToReview, openCheckout } from './checkout-helpers';
+import { fillAddress, fillContact, goToReview, openCheckout, recordOrderBodies } from './checkout-helpers';
 
 describe('checkout /checkout', () => {
   it('places a bank-transfer order as a guest, shows the bank details and empties the cart', async () => {
-    const requests: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/api/orders'))
-        void request
-          .clone()
-          .json()
-          .then((body) => requests.push(body));
-    });
+    const requests = recordOrderBodies();
     server.use(stockHandler({ 7: { title: brakePads.title, stock: 12 }, 8: { title: oilFilter.title, stock: 5 } }));
     const { user, store } = await openCheckout(
       cartState([

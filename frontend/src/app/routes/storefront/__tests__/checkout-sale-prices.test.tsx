@@ -1,29 +1,16 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { cartProduct, cartState } from '@/testing/cart-fixtures';
-import { server } from '@/testing/mocks/server';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
-import { fillAddress, fillContact, goToReview, openCheckout } from './checkout-helpers';
+import { fillAddress, fillContact, goToReview, openCheckout, recordOrderBodies } from './checkout-helpers';
 
 // Demo product 49: 304.990 against 358.990 (-15%).
 const radiator = cartProduct(49, 'Radiador Toyota Hilux', 304990, 6, 358990);
 
 describe('checkout /checkout with a product on sale', () => {
   it('sums the sale price plus shipping, shows the struck list price and sends no price with the order', async () => {
-    const bodies: unknown[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/orders')) {
-        void request
-          .clone()
-          .json()
-          .then((body) => bodies.push(body));
-      }
-    };
-    server.events.on('request:start', listener);
-    onTestFinished(() => {
-      server.events.removeListener('request:start', listener);
-    });
+    const bodies = recordOrderBodies();
     const { user } = await openCheckout(cartState([{ product: radiator, quantity: 2 }]));
 
     const summary = screen.getByRole('complementary', { name: 'Resumen del pedido' });

@@ -9,7 +9,15 @@ import { recordRequests } from '@/testing/mocks/request-log';
 import { server } from '@/testing/mocks/server';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
-import { fillAddress, fillContact, goToReview, openCheckout, shippingLine, stepButton } from './checkout-helpers';
+import {
+  fillAddress,
+  fillContact,
+  goToReview,
+  openCheckout,
+  recordOrderBodies,
+  shippingLine,
+  stepButton,
+} from './checkout-helpers';
 
 describe('checkout /checkout', () => {
   it('says the cart is empty with a continue-shopping button', async () => {
@@ -115,14 +123,7 @@ describe('checkout /checkout', () => {
   });
 
   it('places a store-pickup order as a guest with only the e-mail and phone, and shows the transfer deadline', async () => {
-    const requests: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/api/orders'))
-        void request
-          .clone()
-          .json()
-          .then((body) => requests.push(body));
-    });
+    const requests = recordOrderBodies();
     const { user } = await openCheckout();
     await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
     await user.type(screen.getByLabelText('Correo electrónico'), 'luis.soto@example.cl');
