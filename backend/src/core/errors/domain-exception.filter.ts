@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { requestId } from '../logging/request-log';
 import { DomainError } from './domain-error';
 import { COMMON_MESSAGES } from './error-messages';
 
@@ -32,14 +33,24 @@ export class DomainExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const { status, body } = this.toResponse(exception);
-    if (status >= 500)
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    if (status >= 500) this.logUnexpected(exception, http.getRequest<Request>());
     if (response.headersSent) {
       response.end();
       return;
     }
     if (exception instanceof DomainError) response.set(exception.headers);
     response.status(status).json(body);
+  }
+
+  /** With the request (its id, method and URL), which the request's own 'request errored' line carries too. */
+  private logUnexpected(exception: unknown, request: Request | undefined): void {
+    const text = exception instanceof Error ? (exception.stack ?? exception.message) : exception;
+    if (request?.headers) {
+      requestId(request);
+      this.logger.error({ req: request }, text);
+    } else {
+      this.logger.error(text);
+    }
   }
 
   toResponse(exception: unknown): { status: number; body: ErrorBody } {

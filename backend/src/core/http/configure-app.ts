@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfigService } from '../config/app-config.service';
+import { ROOT_LOGGER } from '../logging/logging.module';
+import { requestLog, type RootLogger } from '../logging/request-log';
 import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { closeWhenDraining } from './close-when-draining';
 import { sendSharedResponsesAsStoredJson } from './shared-json';
@@ -23,6 +25,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestLog(app.get<symbol, RootLogger>(ROOT_LOGGER)));
   app.use(httpMetrics);
   app.use(closeWhenDraining(app.getHttpServer()));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
