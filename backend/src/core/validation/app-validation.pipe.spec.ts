@@ -183,4 +183,21 @@ describe(AppValidationPipe.name, () => {
     const user = { id: 1, name: 'Ana\u0000' };
     await expect(new AppValidationPipe().transform(user, { type: 'custom' })).resolves.toBe(user);
   });
+
+  it('should answer a query string it has seen with a copy of the same DTO and refuse a bad one every time', async () => {
+    const pipe = new AppValidationPipe();
+    const asked = () => Object.assign(Object.create(null) as object, { page: '2', q: 'filtro\u0000' });
+    const first = (await pipe.transform(asked(), query)) as PageQuery;
+    const again = (await pipe.transform(asked(), query)) as PageQuery;
+    expect(again).toEqual(Object.assign(new PageQuery(), { page: 2, q: 'filtro' }));
+    expect(again).toBeInstanceOf(PageQuery);
+    expect(again).not.toBe(first);
+    // What a handler does to its DTO stays with that request.
+    again.page = 99;
+    await expect(pipe.transform(asked(), query)).resolves.toEqual(first);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(pipe.transform({ page: '0' }, query)).rejects.toThrow(BadRequestException);
+    }
+    await expect(pipe.transform({ q: ['a', 'b'] }, query)).rejects.toThrow(BadRequestException);
+  });
 });
