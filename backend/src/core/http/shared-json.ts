@@ -1,7 +1,10 @@
 import type { Express, Response } from 'express';
 
 interface SharedJson {
+  /** The JSON text given to shareResponse, until it is encoded. */
   json?: string;
+  /** The UTF-8 bytes sent, encoded on first use. */
+  body?: Buffer;
   etag?: string;
 }
 
@@ -23,6 +26,7 @@ export function shareResponse(value: unknown, json?: string): void {
 /**
  * Makes res.json() send a shared response as its stored JSON text, with the ETag Express would
  * compute for it (conditional requests still get 304); any other body is serialised as usual.
+ * The text is kept as the bytes sent: res.send() would encode a string again on every answer.
  * Overriding app.response is Express's documented extension point, and unlike a Nest
  * interceptor it adds no per-request work (an interceptor binds async resources on every call).
  */
@@ -31,13 +35,16 @@ export function sendSharedResponsesAsStoredJson(app: Express): void {
   app.response.json = function sharedAwareJson(this: Response, body: unknown): Response {
     const shared = typeof body === 'object' && body !== null ? sharedResponses.get(body) : undefined;
     if (!shared) return json.call(this, body);
-    shared.json ??= JSON.stringify(body);
+    if (!shared.body) {
+      shared.body = Buffer.from(shared.json ?? JSON.stringify(body), 'utf8');
+      shared.json = undefined;
+    }
     if (shared.etag === undefined) {
-      const etagOf = this.app.get('etag fn') as ((body: string, encoding: string) => string) | undefined;
-      shared.etag = etagOf?.(shared.json, 'utf8') ?? '';
+      const etagOf = this.app.get('etag fn') as ((body: Buffer) => string) | undefined;
+      shared.etag = etagOf?.(shared.body) ?? '';
     }
     this.setHeader('Content-Type', 'application/json; charset=utf-8');
     if (shared.etag) this.setHeader('ETag', shared.etag);
-    return this.send(shared.json);
+    return this.send(shared.body);
   };
 }
