@@ -84,7 +84,7 @@ describe('catalog.sql', () => {
   describe('searchStatement, bounded work', () => {
     it('should rank at most SEARCH_CANDIDATE_LIMIT matches, and as many more whose title holds every word', () => {
       const statement = searchStatement({ ...emptyPlan, textQuery: 'filtro' }, {}, 'relevance', 12, 0);
-      const cap = `$${statement?.values.indexOf(SEARCH_CANDIDATE_LIMIT) + 1}`;
+      const cap = `$${(statement?.values ?? []).indexOf(SEARCH_CANDIDATE_LIMIT) + 1}`;
       expect(statement?.text).toContain(
         `FROM products p WHERE p.search_vector @@ to_tsquery('simple', $2) LIMIT ${cap}`,
       );
