@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { NO_ROW_OUTCOMES } from '../../src/modules/import/dto/import-progress.event';
 import { BatchEntry, prepareBatch } from '../../src/modules/import/import-batch.prepare';
 import type { RunState } from '../../src/modules/import/import-batch.writer';
 import type { ImportRow } from '../../src/modules/import/import-row.parser';
@@ -22,18 +23,7 @@ export function runState(sessionId: string, claim: number): RunState {
   return {
     sessionId,
     claim,
-    counters: {
-      processedRows: 0,
-      successCount: 0,
-      updateCount: 0,
-      errorCount: 0,
-      yearWarningCount: 0,
-      skuWarningCount: 0,
-      categoryWarningCount: 0,
-      productsCreated: 0,
-      productsUpdated: 0,
-      compatibilitiesAdded: 0,
-    },
+    counters: { processedRows: 0, errorCount: 0, ...NO_ROW_OUTCOMES },
     totalRows: 4,
     brands: new Map(),
     models: new Map(),

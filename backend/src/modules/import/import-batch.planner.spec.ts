@@ -1,22 +1,11 @@
-import type { ImportCounters } from './dto/import-progress.event';
+import { type ImportCounters, NO_ROW_OUTCOMES } from './dto/import-progress.event';
 import type { CatalogRefs, CreatedRef, ExistingProduct } from './import-batch.plan';
 import { completeBatch, DUPLICATE_REASONS, planBatch } from './import-batch.planner';
 import { BatchEntry, prepareBatch } from './import-batch.prepare';
 import { MAX_LIVE_DETAIL_EVENTS } from './import.constants';
 import type { ImportRow } from './import-row.parser';
 
-const ZERO: ImportCounters = {
-  processedRows: 0,
-  successCount: 0,
-  updateCount: 0,
-  errorCount: 0,
-  yearWarningCount: 0,
-  skuWarningCount: 0,
-  categoryWarningCount: 0,
-  productsCreated: 0,
-  productsUpdated: 0,
-  compatibilitiesAdded: 0,
-};
+const ZERO: ImportCounters = { processedRows: 0, errorCount: 0, ...NO_ROW_OUTCOMES };
 
 const row = (overrides: Partial<ImportRow> = {}): ImportRow => ({
   sku: 'FR-1001',

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AuditActor, AuditEntityType, AuditKind, AuditService } from '../audit';
-import type { ImportResult } from './dto/import-progress.event';
+import { type ImportResult, NO_ROW_OUTCOMES } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
 import { ImportSessionStore, sessionCounters, sessionProgress } from './import-session.store';
 import { ACTIVE_STATUSES, ImportStatus } from './import-status.enum';
@@ -53,15 +53,8 @@ export class ImportReportsService {
         processedRows: 0,
         totalRows: null,
         progress: 0,
-        successCount: 0,
-        updateCount: 0,
+        ...NO_ROW_OUTCOMES,
         errorCount: 0,
-        yearWarningCount: 0,
-        skuWarningCount: 0,
-        categoryWarningCount: 0,
-        productsCreated: 0,
-        productsUpdated: 0,
-        compatibilitiesAdded: 0,
         warningCount: 0,
         elapsedTime: 0,
         message: 'Sesión de importación no encontrada',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ImportCounters, ImportResult, progressOf } from './dto/import-progress.event';
+import { ImportCounters, ImportResult, ImportRowOutcomes, progressOf } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
 import { ACTIVE_STATUSES, FinalStatus, ImportStatus } from './import-status.enum';
 import { SESSION_ID_PATTERN } from './import.constants';
@@ -243,13 +243,16 @@ export function batchCheckpointParams({ counters, sheet, row, compatibilitiesBef
   ];
 }
 
-/** A session's counters, as events and results carry them. */
+/** A session's counters, as events carry them. */
 export function sessionCounters(session: ImportSession): ImportCounters {
+  return { processedRows: session.processedRows, errorCount: session.errorCount, ...sessionRowOutcomes(session) };
+}
+
+/** What a session's rows did, as events and results carry it. */
+export function sessionRowOutcomes(session: ImportSession): ImportRowOutcomes {
   return {
-    processedRows: session.processedRows,
     successCount: session.createdCount,
     updateCount: session.updatedCount,
-    errorCount: session.errorCount,
     yearWarningCount: session.yearWarningCount,
     skuWarningCount: session.skuWarningCount,
     categoryWarningCount: session.categoryWarningCount,

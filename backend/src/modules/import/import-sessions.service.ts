@@ -7,7 +7,7 @@ import { BUMP_CATALOG_VERSIONS_SQL, subSubcategoryPlaces } from '../catalog';
 import { MailOutboxService } from '../mail';
 import type { CreatedSubSubcategory, ImportResult } from './dto/import-progress.event';
 import { ImportSession } from './import-session.entity';
-import { ImportSessionStore, sessionCounters, sessionProgress } from './import-session.store';
+import { ImportSessionStore, sessionCounters, sessionProgress, sessionRowOutcomes } from './import-session.store';
 import { FinalStatus, ImportStatus } from './import-status.enum';
 import { MAX_RESULT_ERRORS, MAX_RESULT_SUB_SUBCATEGORIES, UNCLASSIFIED_CATEGORY } from './import.constants';
 import { ImportProgressStream, NewImportEvent } from './import-progress.stream';
@@ -175,14 +175,7 @@ export class ImportSessionsService {
           U_marca: error.data?.U_marca ?? null,
         },
       })),
-      successCount: session.createdCount,
-      updateCount: session.updatedCount,
-      yearWarningCount: session.yearWarningCount,
-      skuWarningCount: session.skuWarningCount,
-      categoryWarningCount: session.categoryWarningCount,
-      productsCreated: session.productsCreated,
-      productsUpdated: session.productsUpdated,
-      compatibilitiesAdded: session.compatibilitiesAdded,
+      ...sessionRowOutcomes(session),
       createdSubSubcategories: created.map((row) => row.name),
       newSubSubcategories: created,
       status:

@@ -1,7 +1,7 @@
 import { Logger, MessageEvent } from '@nestjs/common';
 import type { Response } from 'express';
 import { Observable } from 'rxjs';
-import type { ImportResult } from './dto/import-progress.event';
+import { type ImportResult, NO_ROW_OUTCOMES } from './dto/import-progress.event';
 import { SSE_MAX_CONNECTION_MS, WAIT_KEEPALIVE_MS } from './import.constants';
 import { ImportProgressService, progressEvent, resumePoint } from './import-progress.service';
 import type { ImportDownload } from './import-warnings.service';
@@ -105,14 +105,7 @@ function lostResult(sessionId: string): ImportResult & { sessionId: string } {
     processedRows: 0,
     errorRows: 0,
     errors: [],
-    successCount: 0,
-    updateCount: 0,
-    yearWarningCount: 0,
-    skuWarningCount: 0,
-    categoryWarningCount: 0,
-    productsCreated: 0,
-    productsUpdated: 0,
-    compatibilitiesAdded: 0,
+    ...NO_ROW_OUTCOMES,
     createdSubSubcategories: [],
     newSubSubcategories: [],
     status: 'error',

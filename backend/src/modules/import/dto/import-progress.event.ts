@@ -18,12 +18,10 @@ export type ImportEventType =
 export const TERMINAL_EVENT_TYPES: ReadonlySet<ImportEventType> = new Set(['completed', 'error', 'stopped']);
 
 /**
- * What an import has done so far. Rows and products are counted apart: a part that fits ten vehicles
- * is ten rows, one product and ten compatibilities.
+ * What an import's rows did, counted alike in its progress and in its result. Rows and products are
+ * counted apart: a part that fits ten vehicles is ten rows, one product and ten compatibilities.
  */
-export interface ImportCounters {
-  /** Data rows handled so far (valid or not). */
-  processedRows: number;
+export interface ImportRowOutcomes {
   /**
    * Rows (not products) whose product this import created, each later fitment row of that product
    * included (the spec's field, kept for its clients; productsCreated counts products).
@@ -31,7 +29,6 @@ export interface ImportCounters {
   successCount: number;
   /** Rows (not products) whose product existed before this import; productsUpdated counts products. */
   updateCount: number;
-  errorCount: number;
   yearWarningCount: number;
   skuWarningCount: number;
   /** Sub-subcategories created under 'Sin clasificar'. */
@@ -42,6 +39,25 @@ export interface ImportCounters {
   productsUpdated: number;
   /** Compatibility rows (product, model, years) added; those already in the catalogue are not counted. */
   compatibilitiesAdded: number;
+}
+
+/** Before the first row. */
+export const NO_ROW_OUTCOMES: Readonly<ImportRowOutcomes> = {
+  successCount: 0,
+  updateCount: 0,
+  yearWarningCount: 0,
+  skuWarningCount: 0,
+  categoryWarningCount: 0,
+  productsCreated: 0,
+  productsUpdated: 0,
+  compatibilitiesAdded: 0,
+};
+
+/** What an import has done so far. */
+export interface ImportCounters extends ImportRowOutcomes {
+  /** Data rows handled so far (valid or not). */
+  processedRows: number;
+  errorCount: number;
 }
 
 /** Progress in percent while an import runs: 0 with no total yet, at most 99 (100 is for its end). */
@@ -65,7 +81,7 @@ export interface CreatedSubSubcategory {
   productCount?: number;
 }
 
-export interface ImportResult {
+export interface ImportResult extends ImportRowOutcomes {
   success: boolean;
   message: string;
   /** Data rows read. */
@@ -81,14 +97,6 @@ export interface ImportResult {
     error: string;
     data: { itemCode: unknown; Titulo_web: unknown; U_marca: unknown };
   }>;
-  successCount: number;
-  updateCount: number;
-  yearWarningCount: number;
-  skuWarningCount: number;
-  categoryWarningCount: number;
-  productsCreated: number;
-  productsUpdated: number;
-  compatibilitiesAdded: number;
   /** Names of the sub-subcategories the import had to create under 'Sin clasificar'. */
   createdSubSubcategories: string[];
   /** The same, with where each was first named and how many products it holds. */
