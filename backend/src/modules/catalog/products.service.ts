@@ -134,17 +134,20 @@ export class ProductsService {
   ): Promise<ProductPage> {
     const key = { filters, sort, page, limit };
     return this.cache.remember('page', { ...key, fitment }, async () => {
-      // Which products, and how many: kept while only stock or descriptions change.
-      const [ids, total] = await Promise.all([
-        this.cache.remember(
-          'page-ids',
-          key,
-          async () =>
-            (await this.run<{ id: number }>(listPageStatement(filters, sort, limit, (page - 1) * limit))).map(
-              (row) => row.id,
-            ),
-          'search',
-        ),
+      // Which products, and how many: kept while only stock or descriptions change. The rows are
+      // read as soon as the ids are known, while the total (the slower statement) may still be counting.
+      const [rows, total] = await Promise.all([
+        this.cache
+          .remember(
+            'page-ids',
+            key,
+            async () =>
+              (await this.run<{ id: number }>(listPageStatement(filters, sort, limit, (page - 1) * limit))).map(
+                (row) => row.id,
+              ),
+            'search',
+          )
+          .then((ids) => this.rowsInOrder(ids, { fitment })),
         // Counting 200,000 rows costs milliseconds: one count per filter and catalogue version.
         this.cache.remember(
           'count',
@@ -153,7 +156,6 @@ export class ProductsService {
           'search',
         ),
       ]);
-      const rows = await this.rowsInOrder(ids, { fitment });
       return {
         products: rows.map((row) => toProductResponse(toRecord(row))),
         pagination: pagination(total, page, limit),
