@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 
+import { FormMessage } from '@/components/ui/form-message';
 import { RefreshIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +17,9 @@ export type AdminListQuery<T> = {
   isError: boolean;
   refetch: () => unknown;
 };
+
+/** The outcome of the last action on a list's items, shown between its toolbar and the list. */
+export type AdminListFeedback = { tone: 'success' | 'error'; message: string; details?: string[] };
 
 /** A page of a paged list as the server sends it: the panel's page buttons read its position from it. */
 type AdminListPage = { currentPage: number; totalPages: number };
@@ -39,7 +43,9 @@ type AdminListPanelProps<T extends AdminListPage> = {
   filters: { label: string; fields: ReactNode; className?: string };
   /** The total at the end of the toolbar ('27 usuarios'), once known. */
   count?: string | null;
-  /** Between the toolbar and the list, e.g. the outcome of the last action. */
+  /** The outcome of the last action, between the toolbar and the list. */
+  feedback?: AdminListFeedback | null;
+  /** Anything else between the toolbar and the list (under the feedback). */
   notice?: ReactNode;
   query: AdminListQuery<T>;
   /** `staleList`: with it, a failed refresh keeps the last list under the alert, which says so. */
@@ -101,6 +107,7 @@ export function AdminListPanel<T extends AdminListPage>({
   label,
   filters,
   count = null,
+  feedback = null,
   notice,
   query,
   messages,
@@ -182,6 +189,11 @@ export function AdminListPanel<T extends AdminListPage>({
           </p>
         )}
       </form>
+      {feedback && (
+        <FormMessage tone={feedback.tone} details={feedback.details}>
+          {feedback.message}
+        </FormMessage>
+      )}
       {notice}
       {staleError && loadError}
       {content}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 
-import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
+import {
+  AdminListPanel,
+  AdminRefreshButton,
+  listRangeText,
+  type AdminListFeedback,
+} from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { SelectField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
 import { MailIcon } from '@/components/ui/icons';
 import {
   useGetAdminEmailsQuery,
@@ -21,8 +25,6 @@ import { AdminEmailsTable } from './admin-emails-table';
 
 import '@/components/admin/admin-ui.css';
 import './admin-emails.css';
-
-type Feedback = { tone: 'success' | 'error'; message: string };
 
 /** 'Mostrando 21-40 de 45 correos'. */
 function rangeText({ currentPage, pageSize, totalEmails, emails }: AdminEmailsPage): string {
@@ -42,7 +44,7 @@ export function AdminEmailsPage() {
   );
   const [retryEmail] = useRetryAdminEmailMutation();
   const [retryingId, setRetryingId] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<AdminListFeedback | null>(null);
 
   // A retried e-mail leaves the 'Con error' list: an emptied last page shows the one before.
   keepPageInRange(page, goTo, currentData && { ...currentData, total: currentData.totalEmails }, isFetching);
@@ -80,7 +82,7 @@ export function AdminEmailsPage() {
         emptyIcon={<MailIcon size={32} />}
         isEmpty={(data) => data.totalEmails === 0}
         count={currentData ? pluralize(currentData.totalEmails, 'correo', 'correos') : null}
-        notice={feedback && <FormMessage tone={feedback.tone}>{feedback.message}</FormMessage>}
+        feedback={feedback}
         footer={(data) => ({
           range: rangeText(data),
           onPageChange: goTo,

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 
-import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
+import {
+  AdminListPanel,
+  AdminRefreshButton,
+  listRangeText,
+  type AdminListFeedback,
+} from '@/components/admin/admin-list-panel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
 import { ListIcon } from '@/components/ui/action-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -25,7 +29,6 @@ import { QueueJobsTable } from './queue-jobs-table';
 import '@/components/admin/admin-ui.css';
 import './admin-queues.css';
 
-type Feedback = { tone: 'success' | 'error'; message: string };
 type Action = { kind: 'retry' | 'remove'; job: QueueJob };
 
 /** One card per queue: its label, workers and job counts; choosing a count lists those jobs below. */
@@ -89,7 +92,7 @@ export function AdminQueuesPage() {
   const [removeJob, removal] = useRemoveQueueJobMutation();
   const [busyJobId, setBusyJobId] = useState<string | null>(null);
   const [pendingRemoval, setPendingRemoval] = useState<QueueJob | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<AdminListFeedback | null>(null);
 
   const select = (queue: string, state: JobState) => {
     setSelection({ queue, state, page: 1 });
@@ -155,7 +158,7 @@ export function AdminQueuesPage() {
         emptyIcon={<ListIcon size={32} />}
         isEmpty={(data) => data.totalJobs === 0}
         count={jobs.currentData ? pluralize(jobs.currentData.totalJobs, 'trabajo', 'trabajos') : null}
-        notice={feedback && <FormMessage tone={feedback.tone}>{feedback.message}</FormMessage>}
+        feedback={feedback}
         footer={(data) => ({
           range: listRangeText(
             { page: data.currentPage, pageSize: 20, shown: data.jobs.length, total: data.totalJobs },

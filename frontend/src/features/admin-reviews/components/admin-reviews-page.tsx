@@ -5,7 +5,6 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
 import { StarOutlineIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_REVIEWS_FILTER_DEBOUNCE_MS } from '@/config/constants';
@@ -104,13 +103,7 @@ export function AdminReviewsPage() {
         isEmpty={(data) => data.totalReviews === 0}
         skeleton={<ReviewsSkeleton />}
         count={currentData ? pluralize(currentData.totalReviews, 'reseña', 'reseñas') : null}
-        notice={
-          feedback && (
-            <FormMessage tone={feedback.tone} details={feedback.details}>
-              {feedback.message}
-            </FormMessage>
-          )
-        }
+        feedback={feedback}
         footer={(data) => ({
           range: rangeText(data),
           onPageChange: goTo,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import type { AdminListFeedback } from '@/components/admin/admin-list-panel';
 import {
   useDeleteReplyMutation,
   useDeleteReviewMutation,
@@ -11,15 +12,13 @@ import {
 import { ADMIN_REVIEWS_MESSAGES as MESSAGES } from '@/features/admin-reviews/messages';
 import { getErrorMessage } from '@/lib/api-error';
 
-export type Feedback = { tone: 'success' | 'error'; message: string; details: string[] };
-
 /** What a delete confirmation is about: a review (with its replies) or one reply. */
 export type DeleteTarget = { review: AdminReview; reply: AdminReply | null };
 
 type Outcome = { error?: unknown };
 
 /** The spec-style message, with the server's own explanation underneath when it gave a different one. */
-function failure(message: string, error: unknown): Feedback {
+function failure(message: string, error: unknown): AdminListFeedback {
   const server = getErrorMessage(error as Parameters<typeof getErrorMessage>[0]);
   return { tone: 'error', message, details: server && server !== message ? [server] : [] };
 }
@@ -37,14 +36,19 @@ export function useModeration() {
   const [deleteReview] = useDeleteReviewMutation();
   const [deleteReply] = useDeleteReplyMutation();
   const [pending, setPending] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<AdminListFeedback | null>(null);
 
-  async function run(key: string, call: () => Promise<Outcome>, done: string, failed: string): Promise<Feedback> {
+  async function run(
+    key: string,
+    call: () => Promise<Outcome>,
+    done: string,
+    failed: string,
+  ): Promise<AdminListFeedback> {
     setPending(key);
     setFeedback(null);
     const result = await call();
     setPending(null);
-    const outcome: Feedback = result.error
+    const outcome: AdminListFeedback = result.error
       ? failure(failed, result.error)
       : { tone: 'success', message: done, details: [] };
     setFeedback(outcome);

@@ -5,7 +5,6 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
 import { UsersIcon } from '@/components/ui/icons';
 import { ADMIN_USERS_SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import {
@@ -79,13 +78,7 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
         isEmpty={(data) => data.totalUsers === 0}
         skeleton={<AdminUsersTable users={null} currentUserId={null} busy onAction={() => undefined} />}
         count={currentData ? pluralize(currentData.totalUsers, 'usuario', 'usuarios') : null}
-        notice={
-          feedback && (
-            <FormMessage tone={feedback.tone} details={feedback.details}>
-              {feedback.message}
-            </FormMessage>
-          )
-        }
+        feedback={feedback}
         footer={(data) => ({
           range: rangeText(data),
           onPageChange: goTo,

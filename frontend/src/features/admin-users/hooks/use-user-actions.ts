@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import type { AdminListFeedback } from '@/components/admin/admin-list-panel';
 import {
   useSetUserDisabledMutation,
   useSetUserRoleMutation,
@@ -7,8 +8,6 @@ import {
 } from '@/features/admin-users/api/admin-users-api';
 import { ADMIN_USERS_MESSAGES as MESSAGES, type UserAction } from '@/features/admin-users/messages';
 import { getErrorMessage } from '@/lib/api-error';
-
-export type Feedback = { tone: 'success' | 'error'; message: string; details: string[] };
 
 /** The account and the action a confirmation dialog is about. */
 export type PendingAction = { user: AdminUser; action: UserAction };
@@ -21,9 +20,9 @@ export function useUserActions() {
   const [setRole] = useSetUserRoleMutation();
   const [setDisabled] = useSetUserDisabledMutation();
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<AdminListFeedback | null>(null);
 
-  async function run({ user, action }: PendingAction): Promise<Feedback> {
+  async function run({ user, action }: PendingAction): Promise<AdminListFeedback> {
     setBusy(true);
     setFeedback(null);
     const result =
@@ -31,7 +30,7 @@ export function useUserActions() {
         ? await setRole({ id: user.id, role: action === 'promote' ? 'ADMIN' : 'CUSTOMER' })
         : await setDisabled({ id: user.id, disabled: action === 'disable' });
     setBusy(false);
-    let outcome: Feedback;
+    let outcome: AdminListFeedback;
     if ('error' in result && result.error) {
       const server = getErrorMessage(result.error as Parameters<typeof getErrorMessage>[0]);
       outcome = { tone: 'error', message: server ?? MESSAGES.changeFailed, details: [] };
