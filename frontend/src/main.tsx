@@ -19,5 +19,6 @@ function afterFirstPaint(run: () => void) {
 }
 
 afterFirstPaint(() => {
-  void import('@/app/start').then(({ startApp }) => startApp(container));
+  // Evaluating the application is one long task already: start it in a task of its own.
+  void import('@/app/start').then(({ startApp }) => setTimeout(() => void startApp(container), 0));
 });

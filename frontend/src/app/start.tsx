@@ -6,6 +6,9 @@ import { AppRouter, createAppRouter, type AppRouterInstance } from '@/app/router
 import { makeStore } from '@/app/store';
 import { seedPageData } from '@/features/catalog/api/page-data';
 
+/** Lets the browser run what is waiting (input, a frame) before going on: start-up in several short tasks. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Resolves once the router has matched the first page and loaded its screen (lazy routes). */
 function firstScreenLoaded(router: AppRouterInstance): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -27,6 +30,7 @@ function firstScreenLoaded(router: AppRouterInstance): Promise<void> {
 export async function startApp(container: HTMLElement) {
   const store = makeStore();
   seedPageData(store.dispatch);
+  await nextTask();
   const router = createAppRouter();
   await firstScreenLoaded(router);
   const root = createRoot(container);
