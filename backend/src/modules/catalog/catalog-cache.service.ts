@@ -14,8 +14,21 @@ import { catalogVersionStatement } from './catalog.sql';
 export const VERSION_MAX_AGE_MS = 100;
 /** Redis entries of old versions are never read again; they only wait to expire. */
 const REDIS_TTL_SECONDS = 600;
-/** Responses kept in this process (the most recently used). */
-const LOCAL_ENTRIES = 2000;
+/**
+ * Responses kept in this process, the most recently used, up to this much JSON: a list page is
+ * about 15-55 KB and a product about 4 KB, so a count of entries either held 110 MB of pages or
+ * too few products (a shop's detail pages are read across thousands of ids). In memory an entry
+ * takes about three times its JSON (the object and the bytes sent).
+ */
+const LOCAL_JSON_BYTES = 32 * 1024 * 1024;
+/** And at most this many, whatever their size. */
+const LOCAL_ENTRIES = 20_000;
+
+interface LocalEntry {
+  value: unknown;
+  /** Length of its JSON text. */
+  bytes: number;
+}
 
 /**
  * What an entry depends on: `all` for anything a response shows (stock, descriptions), `search`
@@ -59,7 +72,8 @@ export class CatalogCacheService {
   private readonly logger = new Logger(CatalogCacheService.name);
   private current: { versions: Versions; readAt: number } | null = null;
   private reading: Promise<Versions> | null = null;
-  private readonly local = new Map<string, unknown>();
+  private readonly local = new Map<string, LocalEntry>();
+  private localBytes = 0;
   private readonly computing = new Map<string, Promise<unknown>>();
   private readonly fingerprint = codeFingerprint();
   private warned = false;
@@ -110,12 +124,12 @@ export class CatalogCacheService {
     const json = JSON.stringify(params);
     // In this process the key holds the parameters' JSON itself: hashing it on every read cost more than the lookup.
     const key = entry + json;
-    if (this.local.has(key)) {
+    const stored = this.local.get(key);
+    if (stored) {
       catalogCacheReads.inc({ result: 'hit' });
-      const value = this.local.get(key) as T;
       this.local.delete(key);
-      this.local.set(key, value);
-      return value;
+      this.local.set(key, stored);
+      return stored.value as T;
     }
     let pending = this.computing.get(key) as Promise<T> | undefined;
     // Joining a read already on its way costs nothing more: a hit.
@@ -137,10 +151,23 @@ export class CatalogCacheService {
     const json = cached ?? (this.available() ? JSON.stringify(value) : undefined);
     // Shared by every request that reads this entry: sent as this JSON text, not serialised again.
     shareResponse(value, json);
-    this.local.set(key, value);
-    if (this.local.size > LOCAL_ENTRIES) this.local.delete(this.local.keys().next().value as string);
+    this.keep(key, value, json?.length ?? JSON.stringify(value ?? null).length);
     if (cached === null && json !== undefined) void this.write(redisKey, json);
     return value;
+  }
+
+  /** Keeps an entry in this process, forgetting the least recently used beyond the budget. */
+  private keep(key: string, value: unknown, bytes: number): void {
+    const previous = this.local.get(key);
+    if (previous) this.localBytes -= previous.bytes;
+    this.local.set(key, { value, bytes });
+    this.localBytes += bytes;
+    for (const [oldest, entry] of this.local) {
+      if (this.localBytes <= LOCAL_JSON_BYTES && this.local.size <= LOCAL_ENTRIES) break;
+      if (oldest === key) break;
+      this.local.delete(oldest);
+      this.localBytes -= entry.bytes;
+    }
   }
 
   private available(): boolean {
