@@ -1,47 +1,28 @@
-import { useState } from 'react';
-
 import {
   useCreateSubcategoryMutation,
   useGetAdminCategoriesQuery,
   useGetAdminSubcategoryQuery,
   useUpdateSubcategoryMutation,
 } from '../api/admin-catalog-api';
-import { useTaxonomyForm } from '../hooks/use-taxonomy-form';
-import { CATALOG_MESSAGES } from '../messages';
+import { useParentCategory, useTaxonomyForm } from '../hooks/use-taxonomy-form';
 import type { AdminCategory, AdminSubcategory, SubcategoryInput } from '../types';
-import {
-  CategorySelect,
-  NameField,
-  TaxonomyEditor,
-  TaxonomyFormFrame,
-  type TaxonomyFormProps,
-} from './taxonomy-editor';
+import { NameAndCategoryFields, TaxonomyEditor, TaxonomyFormFrame, type TaxonomyFormProps } from './taxonomy-editor';
 
 type SubcategoryFormProps = TaxonomyFormProps<AdminSubcategory, SubcategoryInput> & { categories: AdminCategory[] };
 
 /** Name and parent category of a subcategory (admin.md section 2.6). */
 function SubcategoryForm({ record: subcategory, categories, onSubmit, ...frame }: SubcategoryFormProps) {
   const form = useTaxonomyForm(subcategory?.name ?? '');
-  const [categoryId, setCategoryId] = useState(subcategory?.categoryId ? String(subcategory.categoryId) : '');
-  const categoryError = form.attempted && !categoryId ? CATALOG_MESSAGES.categoryRequired : undefined;
+  const parent = useParentCategory(form, subcategory?.categoryId);
 
   const save = () => {
-    const ready = form.checkFields([['category', !categoryId]]);
-    if (ready) onSubmit({ name: form.name.trim(), categoryId: Number(categoryId) });
+    const ready = form.checkFields([['category', !parent.categoryId]]);
+    if (ready) onSubmit({ name: form.name.trim(), categoryId: Number(parent.categoryId) });
   };
 
   return (
     <TaxonomyFormFrame kind="subcategory" isNew={!subcategory} onSave={save} {...frame}>
-      <section className="admin-panel admin-form__section admin-form__narrow">
-        <NameField id={form.id('name')} value={form.name} error={form.nameError} onChange={form.setName} />
-        <CategorySelect
-          id={form.id('category')}
-          value={categoryId}
-          error={categoryError}
-          onChange={setCategoryId}
-          categories={categories}
-        />
-      </section>
+      <NameAndCategoryFields form={form} parent={parent} categories={categories} />
     </TaxonomyFormFrame>
   );
 }

@@ -9,16 +9,10 @@ import {
   useGetAdminSubSubcategoryQuery,
   useUpdateSubSubcategoryMutation,
 } from '../api/admin-catalog-api';
-import { useTaxonomyForm } from '../hooks/use-taxonomy-form';
+import { useParentCategory, useTaxonomyForm } from '../hooks/use-taxonomy-form';
 import { CATALOG_MESSAGES } from '../messages';
 import type { AdminCategory, AdminSubSubcategory, SubSubcategoryInput } from '../types';
-import {
-  CategorySelect,
-  NameField,
-  TaxonomyEditor,
-  TaxonomyFormFrame,
-  type TaxonomyFormProps,
-} from './taxonomy-editor';
+import { NameAndCategoryFields, TaxonomyEditor, TaxonomyFormFrame, type TaxonomyFormProps } from './taxonomy-editor';
 
 type SubSubcategoryFormProps = TaxonomyFormProps<AdminSubSubcategory, SubSubcategoryInput> & {
   categories: AdminCategory[];
@@ -30,24 +24,19 @@ type SubSubcategoryFormProps = TaxonomyFormProps<AdminSubSubcategory, SubSubcate
  */
 function SubSubcategoryForm({ record: subSubcategory, categories, onSubmit, ...frame }: SubSubcategoryFormProps) {
   const form = useTaxonomyForm(subSubcategory?.name ?? '');
-  const [categoryId, setCategoryId] = useState(subSubcategory?.categoryId ? String(subSubcategory.categoryId) : '');
   const [subcategoryId, setSubcategoryId] = useState(
     subSubcategory?.subcategoryId ? String(subSubcategory.subcategoryId) : '',
   );
+  const parent = useParentCategory(form, subSubcategory?.categoryId, () => setSubcategoryId(''));
+  const { categoryId } = parent;
 
   const subcategories = useGetAdminSubcategoriesQuery(categoryId ? { categoryId: Number(categoryId) } : undefined, {
     skip: !categoryId,
   });
 
-  const categoryError = form.attempted && !categoryId ? CATALOG_MESSAGES.categoryRequired : undefined;
   const subcategoryError =
     form.attempted && categoryId && !subcategoryId ? CATALOG_MESSAGES.subcategoryRequired : undefined;
   const loadError = categoryId && subcategories.isError ? CATALOG_MESSAGES.subcategoriesLoadFailed : undefined;
-
-  const chooseCategory = (value: string) => {
-    setCategoryId(value);
-    setSubcategoryId('');
-  };
 
   const save = () => {
     const ready = form.checkFields([
@@ -61,15 +50,7 @@ function SubSubcategoryForm({ record: subSubcategory, categories, onSubmit, ...f
 
   return (
     <TaxonomyFormFrame kind="subSubcategory" isNew={!subSubcategory} onSave={save} {...frame}>
-      <section className="admin-panel admin-form__section admin-form__narrow">
-        <NameField id={form.id('name')} value={form.name} error={form.nameError} onChange={form.setName} />
-        <CategorySelect
-          id={form.id('category')}
-          value={categoryId}
-          error={categoryError}
-          onChange={chooseCategory}
-          categories={categories}
-        />
+      <NameAndCategoryFields form={form} parent={parent} categories={categories}>
         <FormField
           id={form.id('subcategory')}
           label="Subcategoría"
@@ -101,7 +82,7 @@ function SubSubcategoryForm({ record: subSubcategory, categories, onSubmit, ...f
             </button>
           </div>
         )}
-      </section>
+      </NameAndCategoryFields>
     </TaxonomyFormFrame>
   );
 }

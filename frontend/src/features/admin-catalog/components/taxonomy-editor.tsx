@@ -9,6 +9,7 @@ import { ADMIN_CATALOGUE_NAME_MAX_LENGTH, LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getErrorStatus } from '@/lib/api-error';
 
+import type { ParentCategory, TaxonomyForm } from '../hooks/use-taxonomy-form';
 import { TAXONOMY_LABELS, taxonomyMessages, type TaxonomyKind } from '../messages';
 import type { AdminCategory } from '../types';
 import { failure, type Feedback, type QueryError } from '../utils/query-feedback';
@@ -194,25 +195,36 @@ export function NameField({ id, value, error, onChange }: TextFieldProps) {
   );
 }
 
-/** The parent category of a subcategory or sub-subcategory. */
-export function CategorySelect({
-  id,
-  value,
-  error,
-  onChange,
+/**
+ * The fields of a subcategory or sub-subcategory form in their panel: the name, the parent category, then
+ * `children` (the sub-subcategory's subcategory).
+ */
+export function NameAndCategoryFields({
+  form,
+  parent,
   categories,
-}: TextFieldProps & { categories: AdminCategory[] }) {
+  children,
+}: {
+  form: TaxonomyForm;
+  parent: ParentCategory;
+  categories: AdminCategory[];
+  children?: ReactNode;
+}) {
   return (
-    <SelectField
-      id={id}
-      label="Categoría"
-      error={error}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      options={[
-        { value: '', label: 'Selecciona una categoría' },
-        ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-      ]}
-    />
+    <section className="admin-panel admin-form__section admin-form__narrow">
+      <NameField id={form.id('name')} value={form.name} error={form.nameError} onChange={form.setName} />
+      <SelectField
+        id={form.id('category')}
+        label="Categoría"
+        error={parent.categoryError}
+        value={parent.categoryId}
+        onChange={(event) => parent.choose(event.target.value)}
+        options={[
+          { value: '', label: 'Selecciona una categoría' },
+          ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+        ]}
+      />
+      {children}
+    </section>
   );
 }

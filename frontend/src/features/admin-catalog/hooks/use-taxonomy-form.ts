@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 
+import { CATALOG_MESSAGES } from '../messages';
 import { validateName } from '../utils/taxonomy-form';
 
 /** A field of the form by its id suffix ('category'), and whether it needs fixing. */
@@ -29,3 +30,24 @@ export function useTaxonomyForm(initialName: string) {
 
   return { id, name, setName, nameError: attempted ? validateName(name) : undefined, attempted, checkFields };
 }
+
+/** What useTaxonomyForm gives a form. */
+export type TaxonomyForm = ReturnType<typeof useTaxonomyForm>;
+
+/**
+ * The parent category of a subcategory or sub-subcategory form: the select's value ('' for none yet), its error once
+ * saving was attempted without one, and `choose` for the select, which also calls `onChoose` (the sub-subcategory form
+ * starts its subcategory over).
+ */
+export function useParentCategory(form: TaxonomyForm, initialId: number | null | undefined, onChoose?: () => void) {
+  const [categoryId, setCategoryId] = useState(initialId ? String(initialId) : '');
+  const categoryError = form.attempted && !categoryId ? CATALOG_MESSAGES.categoryRequired : undefined;
+  const choose = (value: string) => {
+    setCategoryId(value);
+    onChoose?.();
+  };
+  return { categoryId, categoryError, choose };
+}
+
+/** What useParentCategory gives a form. */
+export type ParentCategory = ReturnType<typeof useParentCategory>;
