@@ -1,32 +1,17 @@
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api';
+import { toReviewReply, type ReviewReplyWire, type ReviewWire } from '@/lib/review-wire';
 import { toNumber } from '@/lib/wire';
 import type { Review, ReviewReply } from '@/types/review';
 
 // ---------------------------------------------------------------------------
-// Wire shapes of /admin/reviews (the backend's AdminReviewResponse, Spanish field names as in storefront.md
-// section 3): the only place they appear. Numbers may arrive as numeric strings; the mappers absorb that.
+// Wire shapes of /admin/reviews (the backend's AdminReviewResponse): a storefront review and reply
+// (lib/review-wire.ts) with the admin's fields. Numbers may arrive as numeric strings; the mappers absorb that.
 // ---------------------------------------------------------------------------
 
-export type AdminReplyWire = {
-  id: number;
-  resenaId: number;
-  nombreUsuario: string;
-  comentario: string;
-  date?: string | null;
-  fechaCreacion?: string | null;
-  esAdmin?: boolean | null;
-  oculta?: boolean | null;
-};
+export type AdminReplyWire = ReviewReplyWire & { oculta?: boolean | null };
 
-export type AdminReviewWire = {
-  id: number;
-  productoId: number;
-  nombreUsuario: string;
-  calificacion: number | string;
-  comentario: string;
-  date?: string | null;
-  fechaCreacion?: string | null;
+export type AdminReviewWire = Omit<ReviewWire, 'respuestas'> & {
   oculta?: boolean | null;
   producto?: {
     id: number;
@@ -90,15 +75,7 @@ export type AdminReviewsArgs = {
 };
 
 export function toAdminReply(wire: AdminReplyWire): AdminReply {
-  return {
-    id: wire.id,
-    reviewId: wire.resenaId,
-    userName: wire.nombreUsuario,
-    comment: wire.comentario,
-    date: wire.date ?? wire.fechaCreacion ?? '',
-    isAdmin: wire.esAdmin === true,
-    hidden: wire.oculta === true,
-  };
+  return { ...toReviewReply(wire), hidden: wire.oculta === true };
 }
 
 export function toAdminReview(wire: AdminReviewWire): AdminReview {

@@ -1,43 +1,8 @@
 import { api } from '@/lib/api';
+import { toReviewReply, type ReviewReplyWire, type ReviewWire } from '@/lib/review-wire';
 import type { Review, ReviewReply } from '@/types/review';
 
-// ---------------------------------------------------------------------------
-// Wire shapes (storefront.md section 3, Review and Reply): the only place their Spanish field names appear.
-// ---------------------------------------------------------------------------
-
-export type ReviewReplyWire = {
-  id: number;
-  resenaId: number;
-  nombreUsuario: string;
-  comentario: string;
-  date?: string | null;
-  fechaCreacion?: string | null;
-  esAdmin?: boolean | null;
-};
-
-export type ReviewWire = {
-  id: number;
-  productoId: number;
-  nombreUsuario: string;
-  calificacion: number | string;
-  comentario: string;
-  date?: string | null;
-  fechaCreacion?: string | null;
-  respuestas?: ReviewReplyWire[] | null;
-};
-
 type CreatedWire<T> = { success: boolean; message?: string; data: T };
-
-export function toReviewReply(wire: ReviewReplyWire): ReviewReply {
-  return {
-    id: wire.id,
-    reviewId: wire.resenaId,
-    userName: wire.nombreUsuario,
-    comment: wire.comentario,
-    date: wire.date ?? wire.fechaCreacion ?? '',
-    isAdmin: wire.esAdmin === true,
-  };
-}
 
 export function toReview(wire: ReviewWire): Review {
   const rating = Number(wire.calificacion);

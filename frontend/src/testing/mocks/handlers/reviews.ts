@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { ReviewReplyWire, ReviewWire } from '@/features/reviews/api/reviews-api';
+import type { ReviewReplyWire, ReviewWire } from '@/lib/review-wire';
 import { apiUrl } from '@/testing/mocks/api-url';
 
 // Wire shapes of /reviews/product/{id} and /reviews/reply/{reviewId} (storefront.md section 3, Review and Reply).

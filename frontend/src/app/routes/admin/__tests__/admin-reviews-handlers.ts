@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import type { AdminReplyWire, AdminReviewWire } from '@/features/admin-reviews/api/admin-reviews-api';
-import type { ReviewWire } from '@/features/reviews/api/reviews-api';
+import type { ReviewWire } from '@/lib/review-wire';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { authenticate } from '@/testing/mocks/handlers/auth';
 
