@@ -23,6 +23,43 @@ function toId(value: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+type SelectorFieldProps = {
+  id: string;
+  label: string;
+  /** The chosen option's id, or null for none (the placeholder). */
+  value: number | null;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  /** The empty option: what to choose, or that the options are loading. */
+  placeholder: string;
+  options: readonly { id: number; name: string }[];
+};
+
+/** One step of the selector: its label and select. */
+function SelectorField({ id, label, value, onChange, disabled, placeholder, options }: SelectorFieldProps) {
+  return (
+    <div className="vehicle-selector__field">
+      <label htmlFor={id} className="vehicle-selector__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="vehicle-selector__control"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Marca → modelo → año. Models load once a brand is chosen and years once a model is; the lists only offer what
  * the catalogue has parts for. Changing a brand or model clears the choices after it.
@@ -88,70 +125,38 @@ export function VehicleSelector({ onSelect, submitLabel, layout = 'stacked' }: V
 
   return (
     <form className={`vehicle-selector vehicle-selector--${layout}`} onSubmit={submit} aria-label="Elegir vehículo">
-      <div className="vehicle-selector__field">
-        <label htmlFor={`${id}-brand`} className="vehicle-selector__label">
-          Marca
-        </label>
-        <select
-          id={`${id}-brand`}
-          className="vehicle-selector__control"
-          value={brandId ?? ''}
-          onChange={(event) => chooseBrand(event.target.value)}
-          disabled={!brands.data}
-        >
-          <option value="">{brands.isLoading ? 'Cargando marcas...' : 'Selecciona la marca'}</option>
-          {brands.data?.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectorField
+        id={`${id}-brand`}
+        label="Marca"
+        value={brandId}
+        onChange={chooseBrand}
+        disabled={!brands.data}
+        placeholder={brands.isLoading ? 'Cargando marcas...' : 'Selecciona la marca'}
+        options={brands.data ?? []}
+      />
 
-      <div className="vehicle-selector__field">
-        <label htmlFor={`${id}-model`} className="vehicle-selector__label">
-          Modelo
-        </label>
-        <select
-          id={`${id}-model`}
-          className="vehicle-selector__control"
-          value={modelId ?? ''}
-          onChange={(event) => chooseModel(event.target.value)}
-          disabled={brandId === null || !models.currentData}
-        >
-          <option value="">
-            {brandId !== null && models.isFetching ? 'Cargando modelos...' : 'Selecciona el modelo'}
-          </option>
-          {modelOptions.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectorField
+        id={`${id}-model`}
+        label="Modelo"
+        value={modelId}
+        onChange={chooseModel}
+        disabled={brandId === null || !models.currentData}
+        placeholder={brandId !== null && models.isFetching ? 'Cargando modelos...' : 'Selecciona el modelo'}
+        options={modelOptions}
+      />
 
-      <div className="vehicle-selector__field">
-        <label htmlFor={`${id}-year`} className="vehicle-selector__label">
-          Año
-        </label>
-        <select
-          id={`${id}-year`}
-          className="vehicle-selector__control"
-          value={year ?? ''}
-          onChange={(event) => {
-            setYear(toId(event.target.value));
-            setError(null);
-          }}
-          disabled={modelId === null || !years.currentData}
-        >
-          <option value="">{modelId !== null && years.isFetching ? 'Cargando años...' : 'Selecciona el año'}</option>
-          {yearOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectorField
+        id={`${id}-year`}
+        label="Año"
+        value={year}
+        onChange={(value) => {
+          setYear(toId(value));
+          setError(null);
+        }}
+        disabled={modelId === null || !years.currentData}
+        placeholder={modelId !== null && years.isFetching ? 'Cargando años...' : 'Selecciona el año'}
+        options={yearOptions.map((option) => ({ id: option, name: String(option) }))}
+      />
 
       <button type="submit" className="button button--primary vehicle-selector__submit" disabled={!complete}>
         {submitting ? 'Guardando...' : submitLabel}
