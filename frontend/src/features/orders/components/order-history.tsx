@@ -9,6 +9,7 @@ import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
 import type { CustomerOrder } from '@/types/order';
 import { formatDate, formatPrice, pluralize } from '@/utils/format';
 
+import { OrderFact } from './order-fact';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDetails } from './order-status-details';
 
@@ -92,18 +93,11 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           <OrderStatusBadge status={order.status} />
         </div>
         <dl className="order-card__facts">
-          <div>
-            <dt>Fecha</dt>
-            <dd>{formatDate(order.date) || '—'}</dd>
-          </div>
-          <div>
-            <dt>Productos</dt>
-            <dd>{pluralize(units, 'unidad', 'unidades')}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd className="order-card__total">{formatPrice(order.total)}</dd>
-          </div>
+          <OrderFact term="Fecha">{formatDate(order.date) || '—'}</OrderFact>
+          <OrderFact term="Productos">{pluralize(units, 'unidad', 'unidades')}</OrderFact>
+          <OrderFact term="Total" valueClassName="order-card__total">
+            {formatPrice(order.total)}
+          </OrderFact>
         </dl>
         <button
           type="button"
@@ -145,21 +139,12 @@ function OrderCard({ order }: { order: CustomerOrder }) {
               ))}
             </ul>
             <dl className="order-card__info">
-              <div>
-                <dt>Dirección de envío</dt>
-                <dd>{order.shippingAddress || '—'}</dd>
-              </div>
-              <div>
-                <dt>Método de pago</dt>
-                <dd>{order.paymentMethod || '—'}</dd>
-              </div>
-              <div>
-                <dt>Cliente</dt>
-                <dd>
-                  {order.customer.name || '—'}
-                  {order.customer.email && <span className="order-card__email">{order.customer.email}</span>}
-                </dd>
-              </div>
+              <OrderFact term="Dirección de envío">{order.shippingAddress || '—'}</OrderFact>
+              <OrderFact term="Método de pago">{order.paymentMethod || '—'}</OrderFact>
+              <OrderFact term="Cliente">
+                {order.customer.name || '—'}
+                {order.customer.email && <span className="order-card__email">{order.customer.email}</span>}
+              </OrderFact>
             </dl>
           </>
         )}

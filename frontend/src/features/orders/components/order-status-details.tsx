@@ -4,6 +4,8 @@ import { BankTransferDetails } from '@/components/ui/bank-transfer-details';
 import { PaymentDeadline } from '@/components/ui/payment-deadline';
 import type { CustomerOrder } from '@/types/order';
 
+import { OrderFact } from './order-fact';
+
 import './order-status-details.css';
 
 /** Statuses in which the parcel is with (or was delivered by) the carrier. */
@@ -45,17 +47,11 @@ export function OrderStatusDetails({ order, headingLevel }: OrderStatusDetailsPr
             Datos del envío
           </Heading>
           <dl className="order-status-details__facts">
-            {order.courier && (
-              <div>
-                <dt>Empresa de transporte</dt>
-                <dd>{order.courier}</dd>
-              </div>
-            )}
+            {order.courier && <OrderFact term="Empresa de transporte">{order.courier}</OrderFact>}
             {order.trackingNumber && (
-              <div>
-                <dt>Número de seguimiento</dt>
-                <dd className="order-status-details__tracking">{order.trackingNumber}</dd>
-              </div>
+              <OrderFact term="Número de seguimiento" valueClassName="order-status-details__tracking">
+                {order.trackingNumber}
+              </OrderFact>
             )}
           </dl>
         </section>

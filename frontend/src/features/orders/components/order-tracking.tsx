@@ -15,6 +15,8 @@ import { useShopSettings } from '@/lib/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
 import { formatDate, formatPrice } from '@/utils/format';
 
+import { OrderFact } from './order-fact';
+
 import '@/components/ui/form.css';
 import './order-tracking.css';
 
@@ -36,29 +38,16 @@ function OrderResult({ order, onSearchAgain }: { order: TrackedOrder; onSearchAg
       </div>
       <OrderStatusDetails order={order} headingLevel={3} />
       <dl className="tracking-result__facts">
-        <div>
-          <dt>Fecha</dt>
-          <dd>{formatDate(order.date)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(order.total)}</dd>
-        </div>
-        <div>
-          <dt>Método de pago</dt>
-          <dd>{order.paymentMethod || '—'}</dd>
-        </div>
-        <div>
-          <dt>Cliente</dt>
-          <dd>
-            {order.customer.name}
-            {order.customer.email && <span className="tracking-result__email">{order.customer.email}</span>}
-          </dd>
-        </div>
-        <div className="tracking-result__wide">
-          <dt>Dirección de envío</dt>
-          <dd>{order.shippingAddress || 'Retiro en tienda'}</dd>
-        </div>
+        <OrderFact term="Fecha">{formatDate(order.date)}</OrderFact>
+        <OrderFact term="Total">{formatPrice(order.total)}</OrderFact>
+        <OrderFact term="Método de pago">{order.paymentMethod || '—'}</OrderFact>
+        <OrderFact term="Cliente">
+          {order.customer.name}
+          {order.customer.email && <span className="tracking-result__email">{order.customer.email}</span>}
+        </OrderFact>
+        <OrderFact term="Dirección de envío" className="tracking-result__wide">
+          {order.shippingAddress || 'Retiro en tienda'}
+        </OrderFact>
       </dl>
       <h3 className="tracking-result__subtitle">Productos</h3>
       <ul className="tracking-items" aria-label={`Productos del pedido #${order.id}`}>
