@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { SearchIcon } from '@/components/ui/icons';
@@ -14,7 +22,7 @@ export const SEARCH_PLACEHOLDER_SHORTER = ['Producto, SKU o código OEM', 'Produ
  * The longest placeholder that fits the input whole (the shortest one when none does). Measured in the input's own
  * font, since fonts differ between systems, and again whenever the box changes size.
  */
-export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>): string {
+function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>): string {
   const [placeholder, setPlaceholder] = useState<string>(SEARCH_PLACEHOLDER);
   useLayoutEffect(() => {
     const element = input.current;
@@ -38,6 +46,46 @@ export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>)
   return placeholder;
 }
 
+type SearchBoxFormProps = {
+  /** The form's accessible name, also the input's hidden label. */
+  label: string;
+  className?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The input's value, handlers and ARIA attributes; the rest (id, type, placeholder...) is the box's own. */
+  input: InputHTMLAttributes<HTMLInputElement>;
+};
+
+/**
+ * The search form both the header box and the search combobox show: the hidden label, the search input with the
+ * longest placeholder that fits, and the 'Buscar' button.
+ */
+export function SearchBoxForm({ label, className = '', onSubmit, inputRef, input }: SearchBoxFormProps) {
+  const inputId = useId();
+  const placeholder = useFittingPlaceholder(inputRef);
+  return (
+    <form role="search" className={`search-box ${className}`.trim()} aria-label={label} onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="search-box__input"
+        type="search"
+        name="search"
+        {...input}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="search-box__submit" aria-label="Buscar">
+        <SearchIcon size={20} />
+      </button>
+    </form>
+  );
+}
+
 type SearchBoxProps = {
   className?: string;
   label?: string;
@@ -47,10 +95,8 @@ type SearchFormProps = SearchBoxProps & { initialValue: string };
 
 function SearchForm({ className = '', label = 'Buscar repuestos', initialValue }: SearchFormProps) {
   const navigate = useNavigate();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialValue);
-  const placeholder = useFittingPlaceholder(inputRef);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,26 +109,13 @@ function SearchForm({ className = '', label = 'Buscar repuestos', initialValue }
   };
 
   return (
-    <form role="search" className={`search-box ${className}`.trim()} aria-label={label} onSubmit={handleSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="search-box__input"
-        type="search"
-        name="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className="search-box__submit" aria-label="Buscar">
-        <SearchIcon size={20} />
-      </button>
-    </form>
+    <SearchBoxForm
+      label={label}
+      className={className}
+      onSubmit={handleSubmit}
+      inputRef={inputRef}
+      input={{ value, onChange: (event) => setValue(event.target.value) }}
+    />
   );
 }
 

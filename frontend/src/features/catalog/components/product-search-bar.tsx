@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useFittingPlaceholder, useViewedSearch } from '@/components/layouts/search-box';
+import { SearchBoxForm, useViewedSearch } from '@/components/layouts/search-box';
 import { SearchIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import {
@@ -51,7 +51,6 @@ function SearchCombobox({
   initialValue: string;
 }) {
   const navigate = useNavigate();
-  const inputId = useId();
   const listboxId = useId();
   const [value, setValue] = useState(initialValue);
   const [focused, setFocused] = useState(false);
@@ -60,7 +59,6 @@ function SearchCombobox({
   const closeTimer = useTimeout();
   const vehicle = useFitmentVehicle();
   const inputRef = useRef<HTMLInputElement>(null);
-  const placeholder = useFittingPlaceholder(inputRef);
 
   const term = value.trim();
   const debouncedTerm = useDebouncedValue(term, SUGGESTIONS_DEBOUNCE_MS);
@@ -142,47 +140,35 @@ function SearchCombobox({
 
   return (
     <div className={`search-combobox ${className}`.trim()}>
-      <form role="search" className="search-box" aria-label={label} onSubmit={handleSubmit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {label}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="search-box__input"
-          type="search"
-          name="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={isOpen}
-          aria-controls={listboxId}
-          aria-activedescendant={activeId}
-          value={value}
-          onChange={(event) => {
+      <SearchBoxForm
+        label={label}
+        onSubmit={handleSubmit}
+        inputRef={inputRef}
+        input={{
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': isOpen,
+          'aria-controls': listboxId,
+          'aria-activedescendant': activeId,
+          value,
+          onChange: (event) => {
             setValue(event.target.value);
             setDismissed(false);
             setActiveIndex(-1);
-          }}
-          onKeyDown={handleKeyDown}
-          onFocus={() => {
+          },
+          onKeyDown: handleKeyDown,
+          onFocus: () => {
             closeTimer.cancel();
             setFocused(true);
-          }}
-          onBlur={() =>
+          },
+          onBlur: () =>
             // Late enough for a click on a suggestion to land first.
             closeTimer.schedule(() => {
               setFocused(false);
               setActiveIndex(-1);
-            }, SUGGESTIONS_CLOSE_DELAY_MS)
-          }
-          placeholder={placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="search-box__submit" aria-label="Buscar">
-          <SearchIcon size={20} />
-        </button>
-      </form>
+            }, SUGGESTIONS_CLOSE_DELAY_MS),
+        }}
+      />
 
       <div className="visually-hidden" role="status" aria-live="polite">
         {isOpen
