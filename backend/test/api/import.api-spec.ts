@@ -46,11 +46,15 @@ describe('Import API (/api/import/*)', () => {
     await t?.close();
   });
 
-  /** Times a call: every rejection must come back within a second. */
+  /**
+   * Times a call: a rejection must come back in seconds, never after unpacking what it refuses (a
+   * bomb would take minutes or exhaust memory). The bound leaves room for a loaded machine; the
+   * figure itself is the bench's business.
+   */
   async function quickly<T>(call: () => Promise<T>): Promise<T> {
     const started = Date.now();
     const result = await call();
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(5000);
     return result;
   }
 
@@ -214,7 +218,7 @@ describe('Import API (/api/import/*)', () => {
       ],
     ];
 
-    it.each(rejected)('should reject %s within a second with a clear message', async (_name, build, message) => {
+    it.each(rejected)('should reject %s within seconds with a clear message', async (_name, build, message) => {
       const response = await quickly(async () => worksheets(await build()));
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ success: false, message });
