@@ -3,9 +3,7 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import os from 'node:os';
-import { DataSource } from 'typeorm';
 import { AppConfigService } from './core/config/app-config.service';
-import { lowerDatabaseBackendPriority } from './core/database/backend-priority';
 import { labelProcess } from './core/metrics/shop-metrics';
 import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
 import { WorkerModule } from './worker.module';
@@ -14,12 +12,8 @@ async function bootstrap(): Promise<void> {
   labelProcess('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  const config = app.get(AppConfigService);
   // Before any job starts a thread: threads take their priority from the thread that starts them.
-  lowerPriority(config.workerNice);
-  lowerDatabaseBackendPriority(app.get(DataSource), config.databaseUrl, config.workerNice, (message) =>
-    new NestLogger('Worker').warn(message),
-  );
+  lowerPriority(app.get(AppConfigService).workerNice);
   // SIGTERM/SIGINT close the BullMQ workers, which wait for the active job's current step.
   app.enableShutdownHooks();
   // Running imports commit their batch and go back to the queue (ImportProcessor); whatever still

@@ -274,9 +274,8 @@ export class EnvironmentVariables {
   WORKER_CONCURRENCY = 1;
 
   /**
-   * CPU priority of worker processes (Unix niceness, 0-19), and of their connections' PostgreSQL
-   * server processes when the server is on this machine: imports are background work and yield the
-   * CPU to the API's requests when both share a machine. 0 leaves them as started.
+   * CPU priority of worker processes (Unix niceness, 0-19): imports are background work and yield
+   * the CPU to the API's requests when both share a machine. 0 leaves it as started.
    */
   @IntBetween(0, 19)
   WORKER_NICE = 10;
