@@ -71,7 +71,7 @@ export function price(product: ProductResponse): SafeHtml {
 /** features/catalog/components/product-card.tsx */
 function productCard(
   product: ProductResponse,
-  { showPriceNotes, eager }: { showPriceNotes: boolean; eager: boolean },
+  { showPriceNotes, eager, first }: { showPriceNotes: boolean; eager: boolean; first: boolean },
 ): SafeHtml {
   const outOfStock = product.existencias <= 0;
   const href = productPath(product.id, product.titulo);
@@ -85,6 +85,7 @@ function productCard(
           height="320"
           class="product-card__image"
           loading="${eager ? 'eager' : 'lazy'}"
+          ${first ? html`fetchpriority="high"` : ''}
         />${outOfStock ? html`<span class="product-card__flag">Producto no disponible</span>` : ''}
       </div>
       <div class="product-card__body">
@@ -124,7 +125,12 @@ export function productGrid(
 ): SafeHtml {
   return html`<ul class="product-grid" aria-label="${label}">
     ${products.map((product, index) =>
-      productCard(product, { showPriceNotes: options.showPriceNotes ?? false, eager: index < EAGER_CARDS }),
+      productCard(product, {
+        showPriceNotes: options.showPriceNotes ?? false,
+        eager: index < EAGER_CARDS,
+        // The listing's largest paint: fetched before the other pictures.
+        first: index === 0,
+      }),
     )}
   </ul>`;
 }
@@ -211,6 +217,7 @@ export function productDetail(product: ProductResponse, crumbs: Crumb[]): SafeHt
             height="640"
             class="gallery__image"
             loading="eager"
+            fetchpriority="high"
           />
         </div>
       </div>

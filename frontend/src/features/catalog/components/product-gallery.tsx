@@ -51,6 +51,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
           height={STAGE_SIZE}
           className="gallery__image"
           loading="eager"
+          fetchPriority="high"
         />
         {hasMany && (
           <>
