@@ -10,13 +10,23 @@ type FallbackImageProps = {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the page's largest picture (its LCP element): fetched before the others. */
+  fetchPriority?: 'high' | 'auto';
 };
 
 /**
  * An image that falls back to the shared placeholder when it has no source or fails to load, and to a neutral
  * box when the placeholder fails too. Remount it (key on src) when the source changes.
  */
-export function FallbackImage({ src, alt, width, height, className = '', loading = 'lazy' }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  alt,
+  width,
+  height,
+  className = '',
+  loading = 'lazy',
+  fetchPriority,
+}: FallbackImageProps) {
   const [attempt, setAttempt] = useState<'source' | 'placeholder' | 'none'>(src ? 'source' : 'placeholder');
 
   if (attempt === 'none') {
@@ -35,6 +45,7 @@ export function FallbackImage({ src, alt, width, height, className = '', loading
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setAttempt((current) => (current === 'source' ? 'placeholder' : 'none'))}
     />
