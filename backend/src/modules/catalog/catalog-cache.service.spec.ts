@@ -10,40 +10,7 @@ function cacheWithoutRedis() {
   return new CatalogCacheService(redis, sql, { redisPrefix: 'test' } as AppConfigService);
 }
 
-/** The cache with a Redis that keeps what it is given, counting its reads. */
-function cacheWithRedis() {
-  const sql = { rows: async () => [{ version: '1', searchVersion: '1' }] } as unknown as CatalogSqlRunner;
-  const stored = new Map<string, string>();
-  const redis = {
-    status: 'ready',
-    reads: 0,
-    async get(key: string) {
-      this.reads++;
-      return stored.get(key) ?? null;
-    },
-    async set(key: string, value: string) {
-      stored.set(key, value);
-      return 'OK';
-    },
-  };
-  const cache = new CatalogCacheService(redis as unknown as Redis, sql, { redisPrefix: 'test' } as AppConfigService);
-  return { cache, redis };
-}
-
 describe(CatalogCacheService.name, () => {
-  it('should keep in this process only what is read a second time (a search typed once is not)', async () => {
-    const { cache, redis } = cacheWithRedis();
-    const read = (q: string) => cache.remember('search', { q }, async () => ({ q, hits: 'x'.repeat(10_000) }));
-    for (let n = 0; n < 3000; n++) await read(`unique ${n}`);
-    expect((cache as unknown as { localBytes: number }).localBytes).toBe(0);
-
-    await read('popular');
-    await read('popular'); // from Redis, and kept from now on
-    const readsBefore = redis.reads;
-    await read('popular');
-    expect(redis.reads).toBe(readsBefore);
-  });
-
   it('should keep many small answers, and forget the oldest once the JSON kept passes its budget', async () => {
     const cache = cacheWithoutRedis();
     const computed: number[] = [];

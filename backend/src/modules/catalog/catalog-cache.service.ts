@@ -23,13 +23,6 @@ const REDIS_TTL_SECONDS = 600;
 const LOCAL_JSON_BYTES = 32 * 1024 * 1024;
 /** And at most this many, whatever their size. */
 const LOCAL_ENTRIES = 20_000;
-/**
- * Keys this process computed or read once, remembered (without their values) so that the second
- * read keeps the answer: a search nobody typed before is asked once, and keeping every one of them
- * in memory only made the garbage collector work (unique searches 20-30 % slower with a 32 MB
- * budget than with 4 MB); pages and products read again and again stay.
- */
-const SEEN_KEYS = 20_000;
 
 interface LocalEntry {
   value: unknown;
@@ -81,7 +74,6 @@ export class CatalogCacheService {
   private reading: Promise<Versions> | null = null;
   private readonly local = new Map<string, LocalEntry>();
   private localBytes = 0;
-  private readonly seenOnce = new Set<string>();
   private readonly computing = new Map<string, Promise<unknown>>();
   private readonly fingerprint = codeFingerprint();
   private warned = false;
@@ -159,19 +151,9 @@ export class CatalogCacheService {
     const json = cached ?? (this.available() ? JSON.stringify(value) : undefined);
     // Shared by every request that reads this entry: sent as this JSON text, not serialised again.
     shareResponse(value, json);
-    // Without Redis this process is the only cache: keep at once.
-    if (!this.available() || this.seenBefore(key))
-      this.keep(key, value, json?.length ?? JSON.stringify(value ?? null).length);
+    this.keep(key, value, json?.length ?? JSON.stringify(value ?? null).length);
     if (cached === null && json !== undefined) void this.write(redisKey, json);
     return value;
-  }
-
-  /** Whether this key was read before (then forgotten as seen); otherwise remembers it. */
-  private seenBefore(key: string): boolean {
-    if (this.seenOnce.delete(key)) return true;
-    this.seenOnce.add(key);
-    if (this.seenOnce.size > SEEN_KEYS) this.seenOnce.delete(this.seenOnce.values().next().value as string);
-    return false;
   }
 
   /** Keeps an entry in this process, forgetting the least recently used beyond the budget. */
