@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { isForeignKeyViolation } from '../../core/database/database-errors';
 import { Address } from './address.entity';
 import { AddressResponse, toAddressResponse } from './address.response';
 import { ADDRESS_LIMITS, MAX_ADDRESSES_PER_USER } from './addresses.constants';
@@ -104,7 +105,7 @@ export class AddressesService {
       });
     } catch (error) {
       // The region code must exist in `regions`: the foreign key is the check, race-free.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503') {
+      if (isForeignKeyViolation(error)) {
         throw new AddressError(AddressErrorCode.InvalidRegion);
       }
       throw error;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { isForeignKeyViolation } from '../../core/database/database-errors';
 import type { SessionUser } from '../../core/auth/session-user';
 import { UserRole } from '../../core/auth/user-role.enum';
 import { ProductsService } from '../catalog';
@@ -20,11 +21,7 @@ type Author = SessionUser | undefined;
 const isAdmin = (author: Author) => author?.role === UserRole.ADMIN;
 
 /** PostgreSQL's foreign_key_violation on a reply whose review no longer exists. */
-function isReviewGone(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23503' && driverError.constraint === 'fk_review_replies_review_id';
-}
+const isReviewGone = (error: unknown) => isForeignKeyViolation(error, 'fk_review_replies_review_id');
 
 @Injectable()
 export class ReviewsService {

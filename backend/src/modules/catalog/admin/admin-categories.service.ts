@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../../audit';
+import { isForeignKeyViolation } from '../../../core/database/database-errors';
+import { AuditActor, AuditEntityType, AuditKind, AuditService } from '../../audit';
 import { UploadsService, type UploadedFilePart } from '../../uploads';
 import { CategoriesService } from '../categories.service';
 import { CatalogError, CatalogErrorCode } from '../catalog.errors';
@@ -11,38 +12,40 @@ import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './catalog-admin.errors';
 import type { DeletedResponse } from './catalog-admin.responses';
-import { insertedId, isForeignKeyViolation, lockRowOrFail, runCatalogWrite } from './catalog-writes';
+import { insertedId, lockRowOrFail, runCatalogWrite } from './catalog-writes';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category-form.dto';
 import { isImageUrl } from './image-urls';
+import { TaxonomyAudit, type TaxonomyAuditSpec } from './taxonomy-audit';
 
-/** What the audit log compares on a category write. */
-const CATEGORY_FIELDS = ['name', 'image'] as const;
+/** A category write's audit entries (the log compares name and image). */
+const CATEGORY_AUDIT: TaxonomyAuditSpec<'name' | 'image'> = {
+  entityType: AuditEntityType.CATEGORY,
+  kinds: [AuditKind.CATEGORY_CREATED, AuditKind.CATEGORY_UPDATED, AuditKind.CATEGORY_DELETED],
+  fields: ['name', 'image'],
+};
 
 /** POST/PUT/DELETE /categories. Reads stay in CategoriesService (the storefront's). */
 @Injectable()
 export class AdminCategoriesService {
   private readonly logger = new Logger(AdminCategoriesService.name);
+  private readonly history: TaxonomyAudit<'name' | 'image'>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
     private readonly uploads: UploadsService,
-    private readonly audit: AuditService,
-  ) {}
+    audit: AuditService,
+  ) {
+    this.history = new TaxonomyAudit(audit, CATEGORY_AUDIT);
+  }
 
   async create(dto: CreateCategoryDto, actor: AuditActor, file?: UploadedFilePart): Promise<CategoryResponse> {
     if (!file && !dto.image) throw new CatalogAdminError(CatalogAdminErrorCode.ImageRequired);
     const id = await this.write(async (manager) => {
       const image = await this.imageOf(manager, dto.image, file);
       const created = insertedId(await manager.insert(Category, { name: dto.name, image }));
-      await this.audit.record(manager, actor, {
-        kind: AuditKind.CATEGORY_CREATED,
-        entityType: AuditEntityType.CATEGORY,
-        entityId: created,
-        entityLabel: dto.name,
-        changes: diffFields(null, { name: dto.name, image }, CATEGORY_FIELDS),
-      });
+      await this.history.created(manager, actor, created, dto.name, { name: dto.name, image });
       return created;
     });
     return this.categories.findOne(id);
@@ -62,16 +65,10 @@ export class AdminCategoriesService {
       if (dto.name) changes.name = dto.name;
       if (image !== undefined) changes.image = image;
       if (Object.keys(changes).length > 0) await manager.update(Category, id, changes);
-      const audited = diffFields(category, { ...category, ...changes }, CATEGORY_FIELDS);
-      if (Object.keys(audited).length > 0) {
-        await this.audit.record(manager, actor, {
-          kind: AuditKind.CATEGORY_UPDATED,
-          entityType: AuditEntityType.CATEGORY,
-          entityId: id,
-          entityLabel: changes.name ?? category.name,
-          changes: audited,
-        });
-      }
+      await this.history.updated(manager, actor, id, changes.name ?? category.name, category, {
+        ...category,
+        ...changes,
+      });
       return image !== undefined && image !== category.image ? category.image : null;
     });
     await this.dropIfUnused(replacedImage);
@@ -88,13 +85,7 @@ export class AdminCategoriesService {
         const count = await manager.countBy(Product, { categoryId: id });
         if (count > 0) throw stillHasProducts('category', count);
         await manager.delete(Category, id);
-        await this.audit.record(manager, actor, {
-          kind: AuditKind.CATEGORY_DELETED,
-          entityType: AuditEntityType.CATEGORY,
-          entityId: id,
-          entityLabel: category.name,
-          changes: diffFields(category, null, CATEGORY_FIELDS),
-        });
+        await this.history.deleted(manager, actor, id, category);
         return category.image;
       });
     } catch (error) {
