@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
-import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../../audit';
+import { AuditActor, AuditEntityType, AuditKind, AuditService } from '../../audit';
 import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { SubSubcategory } from '../sub-subcategory.entity';
@@ -10,6 +10,7 @@ import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './ca
 import type { DeletedResponse, SubSubcategoryDetailResponse } from './catalog-admin.responses';
 import { insertedId, lockRowOrFail, runCatalogWrite, SAME_NAME_SQL } from './catalog-writes';
 import { CreateSubSubcategoryDto, SubSubcategoriesQuery, UpdateSubSubcategoryDto } from './dto/category-form.dto';
+import { TaxonomyAudit, type TaxonomyAuditSpec } from './taxonomy-audit';
 
 export function toSubSubcategoryResponse(entity: SubSubcategory): SubSubcategoryDetailResponse {
   return {
@@ -22,17 +23,25 @@ export function toSubSubcategoryResponse(entity: SubSubcategory): SubSubcategory
   };
 }
 
-/** What the audit log compares on a sub-subcategory write. */
-const SUBSUBCATEGORY_FIELDS = ['name', 'subcategoryId', 'categoryId'] as const;
+/** A sub-subcategory write's audit entries (the log compares name, subcategory and category). */
+const SUBSUBCATEGORY_AUDIT: TaxonomyAuditSpec<'name' | 'subcategoryId' | 'categoryId'> = {
+  entityType: AuditEntityType.SUBSUBCATEGORY,
+  kinds: [AuditKind.SUBSUBCATEGORY_CREATED, AuditKind.SUBSUBCATEGORY_UPDATED, AuditKind.SUBSUBCATEGORY_DELETED],
+  fields: ['name', 'subcategoryId', 'categoryId'],
+};
 
 /** GET (public) and POST/PUT/DELETE (admin) /subsubcategories. The category is always the subcategory's. */
 @Injectable()
 export class SubSubcategoriesService {
+  private readonly history: TaxonomyAudit<'name' | 'subcategoryId' | 'categoryId'>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
-    private readonly audit: AuditService,
-  ) {}
+    audit: AuditService,
+  ) {
+    this.history = new TaxonomyAudit(audit, SUBSUBCATEGORY_AUDIT);
+  }
 
   async list(query: SubSubcategoriesQuery): Promise<SubSubcategoryDetailResponse[]> {
     const where: FindOptionsWhere<SubSubcategory> = {};
@@ -56,13 +65,7 @@ export class SubSubcategoriesService {
       await this.assertNameFree(manager, subcategory, dto.name);
       const values = { name: dto.name, categoryId: subcategory.categoryId, subcategoryId };
       const created = insertedId(await manager.insert(SubSubcategory, values));
-      await this.audit.record(manager, actor, {
-        kind: AuditKind.SUBSUBCATEGORY_CREATED,
-        entityType: AuditEntityType.SUBSUBCATEGORY,
-        entityId: created,
-        entityLabel: dto.name,
-        changes: diffFields(null, values, SUBSUBCATEGORY_FIELDS),
-      });
+      await this.history.created(manager, actor, created, dto.name, values);
       return created;
     });
     return this.findOne(id);
@@ -82,14 +85,7 @@ export class SubSubcategoriesService {
       await this.assertNameFree(manager, parent, name, id);
       const values = { name, subcategoryId: parent.id, categoryId: parent.categoryId };
       await manager.update(SubSubcategory, id, values);
-      const changes = diffFields(entity, values, SUBSUBCATEGORY_FIELDS);
-      await this.audit.recordChanges(manager, actor, {
-        kind: AuditKind.SUBSUBCATEGORY_UPDATED,
-        entityType: AuditEntityType.SUBSUBCATEGORY,
-        entityId: id,
-        entityLabel: name,
-        changes,
-      });
+      await this.history.updated(manager, actor, id, name, entity, values);
       if (parent.id !== entity.subcategoryId || parent.categoryId !== entity.categoryId) {
         await manager.update(
           Product,
@@ -108,13 +104,7 @@ export class SubSubcategoriesService {
       const count = await manager.countBy(Product, { subSubcategoryId: id });
       if (count > 0) throw stillHasProducts('subSubcategory', count);
       await manager.delete(SubSubcategory, id);
-      await this.audit.record(manager, actor, {
-        kind: AuditKind.SUBSUBCATEGORY_DELETED,
-        entityType: AuditEntityType.SUBSUBCATEGORY,
-        entityId: id,
-        entityLabel: entity.name,
-        changes: diffFields(entity, null, SUBSUBCATEGORY_FIELDS),
-      });
+      await this.history.deleted(manager, actor, id, entity);
     });
     return { success: true };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../../audit';
+import { AuditActor, AuditEntityType, AuditKind, AuditService } from '../../audit';
 import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { SubSubcategory } from '../sub-subcategory.entity';
@@ -11,18 +11,27 @@ import type { DeletedResponse, SubcategoryDetailResponse } from './catalog-admin
 import { insertedId, lockRowOrFail, runCatalogWrite, SAME_NAME_SQL } from './catalog-writes';
 import { CreateSubcategoryDto, SubcategoriesQuery, UpdateSubcategoryDto } from './dto/category-form.dto';
 import { toSubSubcategoryResponse } from './sub-subcategories.service';
+import { TaxonomyAudit, type TaxonomyAuditSpec } from './taxonomy-audit';
 
-/** What the audit log compares on a subcategory write. */
-const SUBCATEGORY_FIELDS = ['name', 'categoryId'] as const;
+/** A subcategory write's audit entries (the log compares name and category). */
+const SUBCATEGORY_AUDIT: TaxonomyAuditSpec<'name' | 'categoryId'> = {
+  entityType: AuditEntityType.SUBCATEGORY,
+  kinds: [AuditKind.SUBCATEGORY_CREATED, AuditKind.SUBCATEGORY_UPDATED, AuditKind.SUBCATEGORY_DELETED],
+  fields: ['name', 'categoryId'],
+};
 
 /** GET (public) and POST/PUT/DELETE (admin) /subcategories. */
 @Injectable()
 export class SubcategoriesService {
+  private readonly history: TaxonomyAudit<'name' | 'categoryId'>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
-    private readonly audit: AuditService,
-  ) {}
+    audit: AuditService,
+  ) {
+    this.history = new TaxonomyAudit(audit, SUBCATEGORY_AUDIT);
+  }
 
   async list(query: SubcategoriesQuery): Promise<SubcategoryDetailResponse[]> {
     const builder = this.treeQuery(this.dataSource.manager);
@@ -43,13 +52,7 @@ export class SubcategoriesService {
       await this.lockCategory(manager, categoryId);
       await this.assertNameFree(manager, categoryId, dto.name);
       const created = insertedId(await manager.insert(Subcategory, { name: dto.name, categoryId }));
-      await this.audit.record(manager, actor, {
-        kind: AuditKind.SUBCATEGORY_CREATED,
-        entityType: AuditEntityType.SUBCATEGORY,
-        entityId: created,
-        entityLabel: dto.name,
-        changes: diffFields(null, { name: dto.name, categoryId }, SUBCATEGORY_FIELDS),
-      });
+      await this.history.created(manager, actor, created, dto.name, { name: dto.name, categoryId });
       return created;
     });
     return this.findOne(id);
@@ -68,14 +71,7 @@ export class SubcategoriesService {
       await this.lockCategory(manager, categoryId);
       await this.assertNameFree(manager, categoryId, name, id);
       await manager.update(Subcategory, id, { name, categoryId });
-      const changes = diffFields(subcategory, { name, categoryId }, SUBCATEGORY_FIELDS);
-      await this.audit.recordChanges(manager, actor, {
-        kind: AuditKind.SUBCATEGORY_UPDATED,
-        entityType: AuditEntityType.SUBCATEGORY,
-        entityId: id,
-        entityLabel: name,
-        changes,
-      });
+      await this.history.updated(manager, actor, id, name, subcategory, { name, categoryId });
       if (categoryId !== subcategory.categoryId) {
         await manager.update(SubSubcategory, { subcategoryId: id }, { categoryId });
         await manager.update(Product, { subcategoryId: id }, { categoryId });
@@ -97,13 +93,7 @@ export class SubcategoriesService {
       if (count > 0) throw stillHasProducts('subcategory', count);
       await manager.delete(SubSubcategory, { subcategoryId: id });
       await manager.delete(Subcategory, id);
-      await this.audit.record(manager, actor, {
-        kind: AuditKind.SUBCATEGORY_DELETED,
-        entityType: AuditEntityType.SUBCATEGORY,
-        entityId: id,
-        entityLabel: subcategory.name,
-        changes: diffFields(subcategory, null, SUBCATEGORY_FIELDS),
-      });
+      await this.history.deleted(manager, actor, id, subcategory);
     });
     return { success: true };
   }
