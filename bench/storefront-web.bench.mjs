@@ -1,6 +1,9 @@
 // Shopper-facing web performance: initial JavaScript size, Lighthouse (mobile preset) on every kind
 // of storefront page, a static-HTML floor and one client-side navigation.
-//   node bench/storefront-web.bench.mjs [--runs 3] [--no-build] [--no-write]
+//   node bench/storefront-web.bench.mjs [--runs 3] [--no-build] [--no-write] [--pages home,product]
+//     [--lhr-dir DIR]
+// --pages audits only the pages named (and skips the floor and the navigation unless named: floor,
+// navigation); --lhr-dir keeps each Lighthouse report as JSON there (long tasks, trace-based audits).
 // Targets (issues 22 and 17), best of --runs per page: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.0 s,
 // CLS ≤ 0.05 on home, catalogue, search, product, category and brand pages; SEO 100 and best
 // practices ≥ 95 on home, catalogue and product; initial JS ≤ 170 KB gzip with no admin code.
@@ -27,6 +30,10 @@ const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const RUNS = (runsIndex >= 0 && Number(args[runsIndex + 1])) || 3;
+const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const ONLY = optionValue('--pages')?.split(',');
+const LHR_DIR = optionValue('--lhr-dir');
+const selected = (name) => !ONLY || ONLY.includes(name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.join(ROOT, 'frontend/dist');
 const DOC = path.join(ROOT, 'docs/performance.md');
@@ -92,6 +99,12 @@ async function audit(url, port, categories) {
       group: item.groupLabel ?? item.group,
       ms: item.duration,
     })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      startMs: item.startTime,
+      ms: item.duration,
+    })),
+    lhr,
     scripts: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
       url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
       ms: item.total,
@@ -237,12 +250,17 @@ try {
   const results = {};
   const audited = { ...pages, 'floor (static product HTML, no JS)': floor.url };
   for (const [name, url] of Object.entries(audited)) {
+    if (!selected(name.split(' ')[0])) continue;
     const categories = ['performance', ...(SEO_PAGES.has(name) ? ['seo', 'best-practices'] : [])];
     let best;
     const indexes = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await audit(url.startsWith('http') ? url : base + url, chrome.port, categories);
       indexes.push(result.benchmarkIndex);
+      if (LHR_DIR) {
+        fs.mkdirSync(LHR_DIR, { recursive: true });
+        fs.writeFileSync(path.join(LHR_DIR, `${name.split(' ')[0]}-${run}.json`), JSON.stringify(result.lhr));
+      }
       if (!best || result.score > best.score) best = result;
     }
     results[name] = { ...best, benchmarkIndexes: indexes };
@@ -257,18 +275,22 @@ try {
     console.log(
       `    JavaScript: ${best.scripts.map((item) => `${item.url} ${fmtMs(item.ms)} (run ${fmtMs(item.scriptingMs)}, parse ${fmtMs(item.parseMs)})`).join(', ')}`,
     );
+    console.log(
+      `    long tasks: ${best.longTasks.map((task) => `${fmtMs(task.ms)} at ${fmtMs(task.startMs)} (${task.url})`).join(', ')}`,
+    );
     if (best.failingSeo.length > 0) console.log(`    SEO audits not passed: ${best.failingSeo.join(', ')}`);
     if (best.failingBestPractices.length > 0) {
       console.log(`    best-practices audits not passed: ${best.failingBestPractices.join(', ')}`);
     }
   }
-  const navigations = await clientNavigations(base);
+  const navigations = selected('navigation') ? await clientNavigations(base) : [NaN];
   const navigationMedian = navigations[Math.floor(navigations.length / 2)];
   console.log(`\nClient-side navigation home → product (4× CPU): ${navigations.map(fmtMs).join(', ')}`);
 
   const failures = [];
   for (const name of Object.keys(pages)) {
     const r = results[name];
+    if (!r) continue;
     const missed = [
       r.score < TARGETS.score && `score ${r.score}`,
       r.tbt > TARGETS.tbtMs && `TBT ${fmtMs(r.tbt)}`,
@@ -282,7 +304,7 @@ try {
   if (initialKb > TARGETS.initialKb || adminInInitial) failures.push('initial JavaScript');
   console.log(failures.length === 0 ? '\nAll targets met.' : `\nTargets missed: ${failures.join('; ')}`);
 
-  if (!args.includes('--no-write')) {
+  if (!args.includes('--no-write') && !ONLY) {
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const row = (name, label) => {
       const r = results[name];
