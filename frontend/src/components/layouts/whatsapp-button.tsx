@@ -2,6 +2,7 @@ import { useRef, type RefObject } from 'react';
 
 import { ChatIcon } from '@/components/ui/icons';
 import { useCoversControl } from '@/hooks/use-covers-control';
+import { useIdle } from '@/hooks/use-idle';
 import { useOnScreen } from '@/hooks/use-on-screen';
 import { useShopSettings } from '@/lib/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
@@ -22,8 +23,11 @@ type WhatsAppButtonProps = {
  */
 export function WhatsAppButton({ footer }: WhatsAppButtonProps) {
   const { whatsappDigits } = useShopSettings();
+  // Not part of the page's content (the server's markup has none): it joins once the page has started, out of
+  // the start-up's tasks (issue 22).
+  const started = useIdle();
   // No number until the shop's settings are known: a chat with nobody helps no one.
-  return whatsappDigits ? <HelpButton footer={footer} whatsappDigits={whatsappDigits} /> : null;
+  return whatsappDigits && started ? <HelpButton footer={footer} whatsappDigits={whatsappDigits} /> : null;
 }
 
 function HelpButton({ footer, whatsappDigits }: WhatsAppButtonProps & { whatsappDigits: string }) {
