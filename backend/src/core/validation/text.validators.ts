@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
 
@@ -7,10 +8,6 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** Numbers typed into text inputs (house number, postal code) arrive as numbers from some clients. */
 const trimOrStringify = ({ value }: { value: unknown }) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : trim({ value });
-
-function combine(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-}
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.length > 0;
 const fitsIn = (max: number) => (value: unknown) => typeof value !== 'string' || value.length <= max;
@@ -24,7 +21,7 @@ export function RequiredText(
   messages: Messages,
   { acceptNumbers = false, uppercase = false } = {},
 ): PropertyDecorator {
-  return combine(
+  return applyDecorators(
     Transform(({ value }) => {
       const trimmed = acceptNumbers ? trimOrStringify({ value }) : trim({ value });
       return uppercase && typeof trimmed === 'string' ? trimmed.toUpperCase() : trimmed;
@@ -39,7 +36,7 @@ export function OptionalText(
   max: number,
   messages: Pick<Messages, 'tooLong'> & { invalid: string },
 ): PropertyDecorator {
-  return combine(
+  return applyDecorators(
     Transform(({ value }) => {
       const trimmed = trimOrStringify({ value });
       return trimmed === '' || trimmed === undefined ? null : trimmed;
@@ -55,7 +52,7 @@ export function OptionalText(
 
 /** A password of min..max characters (never trimmed: spaces are part of it). */
 export function PasswordText(min: number, max: number, messages: { tooShort: string; tooLong: string }) {
-  return combine(
+  return applyDecorators(
     ValidateBy(
       {
         name: 'passwordMinLength',
@@ -73,7 +70,7 @@ export function PatternText(
   message: string,
   { lowercase = false, uppercase = false, acceptNumbers = false } = {},
 ): PropertyDecorator {
-  return combine(
+  return applyDecorators(
     Transform(({ value }) => {
       const trimmed = acceptNumbers ? trimOrStringify({ value }) : trim({ value });
       if (typeof trimmed !== 'string') return trimmed;

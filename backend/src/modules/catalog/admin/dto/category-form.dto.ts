@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { stacked } from '../../../../core/validation/stacked';
 import { OptionalText, RequiredText } from '../../../../core/validation/text.validators';
 import { CATALOG_FORM_LIMITS as L } from '../catalog-admin.constants';
 import { FormId, QueryId } from './form-values';
@@ -14,13 +15,19 @@ export const CATALOG_FORM_MESSAGES = {
 
 const M = CATALOG_FORM_MESSAGES;
 
+/** The required `name` of a category, subcategory or sub-subcategory, at most `max` characters. */
+const NameField = (max: number, example: string) =>
+  stacked(
+    ApiProperty({ example, maxLength: max }),
+    RequiredText(max, { required: M.nameRequired, tooLong: M.nameTooLong(max) }),
+  );
+
 /**
  * POST /categories (multipart: `name`, `image`). The image is either a file part (read by the
  * upload interceptor) or this text field with an http(s) URL or a site path.
  */
 export class CreateCategoryDto {
-  @ApiProperty({ example: 'Frenos', maxLength: L.categoryName })
-  @RequiredText(L.categoryName, { required: M.nameRequired, tooLong: M.nameTooLong(L.categoryName) })
+  @NameField(L.categoryName, 'Frenos')
   name: string;
 
   @ApiPropertyOptional({
@@ -36,8 +43,7 @@ export class UpdateCategoryDto extends PartialType(CreateCategoryDto) {}
 
 /** POST /subcategories (multipart or JSON). */
 export class CreateSubcategoryDto {
-  @ApiProperty({ example: 'Pastillas de freno', maxLength: L.subcategoryName })
-  @RequiredText(L.subcategoryName, { required: M.nameRequired, tooLong: M.nameTooLong(L.subcategoryName) })
+  @NameField(L.subcategoryName, 'Pastillas de freno')
   name: string;
 
   @ApiProperty({ example: 3, description: "Obligatoria: 400 'Debes seleccionar una categoría'" })
@@ -49,8 +55,7 @@ export class UpdateSubcategoryDto extends PartialType(CreateSubcategoryDto) {}
 
 /** POST /subsubcategories (multipart or JSON); the category is the subcategory's. */
 export class CreateSubSubcategoryDto {
-  @ApiProperty({ example: 'Pastillas cerámicas', maxLength: L.subSubcategoryName })
-  @RequiredText(L.subSubcategoryName, { required: M.nameRequired, tooLong: M.nameTooLong(L.subSubcategoryName) })
+  @NameField(L.subSubcategoryName, 'Pastillas cerámicas')
   name: string;
 
   @ApiProperty({ example: 7, description: "Obligatoria: 400 'Debes seleccionar una subcategoría'" })

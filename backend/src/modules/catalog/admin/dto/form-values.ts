@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
 import { MAX_ID } from '../../catalog.constants';
@@ -8,10 +9,6 @@ import { MAX_INTEGER } from '../catalog-admin.constants';
  * JSON bodies send numbers, so both are accepted; a blank text means "not given". Each field
  * reports one Spanish message, however many ways it is wrong.
  */
-
-function combine(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-}
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const isAbsent = (value: unknown) => value === undefined || value === null;
@@ -43,7 +40,7 @@ function rule(name: string, validate: (value: unknown) => boolean, message: stri
 
 /** A reference to a catalogue row (category, subcategory...): a positive id, or null/absent. */
 export function FormId(message: string): PropertyDecorator {
-  return combine(
+  return applyDecorators(
     Transform(toNullableNumber),
     IsOptional(),
     rule('formId', (value) => isWholeIn(value, 1, MAX_ID), message),
@@ -55,7 +52,7 @@ export function FormId(message: string): PropertyDecorator {
  * given; `nullable`: a blank value is null (clears it) instead of absent.
  */
 export function FormAmount(messages: { invalid: string; required?: string }, { nullable = false } = {}) {
-  return combine(
+  return applyDecorators(
     Transform(nullable ? toNullableNumber : toNumber),
     messages.required ? rule('formRequired', (value) => !isAbsent(value), messages.required) : IsOptional(),
     rule('formAmount', (value) => isAbsent(value) || isAmount(value), messages.invalid),
@@ -83,7 +80,7 @@ export function FormAmountBelow(field: string, message: string): PropertyDecorat
 
 /** An optional whole number ≥ 0 (stock). */
 export function FormCount(message: string): PropertyDecorator {
-  return combine(
+  return applyDecorators(
     Transform(toNumber),
     IsOptional(),
     rule('formCount', (value) => isWholeIn(value, 0, MAX_INTEGER), message),
