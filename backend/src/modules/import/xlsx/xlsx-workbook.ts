@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ImportError, ImportErrorCode } from '../import.errors';
 import { countSheetRows } from './row-count';
+import { SheetXmlReader, SheetXmlRow } from './sheet-xml-reader';
 import { InMemorySharedStrings, SharedStrings, SharedStringStore } from './shared-string-store';
 import { sniffFileType, ZipArchive, ZipLimits, ZipSource } from './zip-archive';
 
@@ -32,10 +33,6 @@ interface ExcelJsWorkbookReader {
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<{ index: number; text: unknown }>;
-  _parseWorksheet(
-    iterator: AsyncIterable<string>,
-    sheetNo: string,
-  ): Generator<{ eventType: string; value: AsyncIterable<{ number: number; values: unknown[] }> }>;
 }
 
 const WORKBOOK_PART = 'xl/workbook.xml';
@@ -48,8 +45,9 @@ const SHARED_STRINGS_TYPE = /\/sharedStrings$/;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
- * An .xlsx read with exceljs's streaming reader (ExcelJS.stream.xlsx.WorkbookReader and its
- * WorksheetReader), fed part by part from an in-memory zip that was checked first (ZipArchive).
+ * An .xlsx read part by part from a zip that was checked first (ZipArchive): the workbook, its
+ * relationships and shared strings with exceljs's streaming reader (ExcelJS.stream.xlsx.WorkbookReader),
+ * the sheets' rows with SheetXmlReader.
  *
  * Feeding the parts ourselves instead of one Readable over the whole file lets us:
  * - decode UTF-8 with a streaming decoder: the stock reader decodes each 16 KiB chunk on its own
@@ -99,11 +97,9 @@ export class XlsxWorkbook {
     );
   }
 
-  /** Rows of a sheet as they stream out of exceljs's WorksheetReader. */
+  /** Rows of a sheet, read from its XML by SheetXmlReader as the part inflates. */
   async *rows(sheet: SheetInfo, sharedStrings: SharedStrings | SharedStringLoader): AsyncGenerator<SheetRow> {
-    const emitted = this.reader._parseWorksheet(this.archive.textOf(sheet.part), String(sheet.index + 1)).next();
-    if (emitted.done) return;
-    const source = emitted.value.value[Symbol.asyncIterator]();
+    const source = sheetXmlRows(this.archive.textOf(sheet.part));
     try {
       yield* this.convertRows(sheet, source, sharedStrings);
     } finally {
@@ -125,8 +121,8 @@ export class XlsxWorkbook {
         next = await source.next();
       } catch (error) {
         if (error instanceof ImportError) throw error;
-        // Malformed XML (saxes) or a cell exceljs cannot place: the file is damaged. The parser's
-        // own text is English and names internals, so the user gets the sheet only.
+        // Malformed XML: the file is damaged. The reader's own text is English and names
+        // internals, so the user gets the sheet only.
         throw new ImportError(
           ImportErrorCode.CorruptFile,
           `El archivo Excel está dañado: la hoja "${sheet.name}" no se puede leer. Vuelve a guardarlo como .xlsx e inténtalo de nuevo.`,
@@ -244,6 +240,12 @@ export class XlsxWorkbook {
     }
     this.sheetList = sheets;
   }
+}
+
+async function* sheetXmlRows(text: AsyncIterable<string>): AsyncGenerator<SheetXmlRow> {
+  const reader = new SheetXmlReader();
+  for await (const chunk of text) yield* reader.write(chunk);
+  reader.end();
 }
 
 function clean(text: string): string {
