@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { stacked } from './stacked';
 
 /**
@@ -40,5 +40,33 @@ export function PositiveWholeParam(byDefault: number, max: number, messages?: Wh
     IsInt(messages && { message: messages.notWhole }),
     Min(1, messages && { message: messages.tooSmall }),
     Max(max, messages && { message: messages.tooLarge }),
+  );
+}
+
+/**
+ * The base of an admin list's query: its first two parameters, `page` (1 to MAX_PAGE, 1 when absent)
+ * and `limit` (1 to `maxPageSize`, `pageSize` when absent). The list adds its filters after them.
+ *
+ * @example export class AdminOrdersQuery extends PagedQuery(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE) {}
+ */
+export function PagedQuery(pageSize: number, maxPageSize: number) {
+  class Paged {
+    @PositiveWholeParam(1, MAX_PAGE)
+    page = 1;
+
+    @PositiveWholeParam(pageSize, maxPageSize)
+    limit = pageSize;
+  }
+  return Paged;
+}
+
+/** An admin list's optional search box: a trimmed text of at most `max` characters. */
+export function SearchParam(description: string, max: number): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ description }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    IsOptional(),
+    IsString(),
+    MaxLength(max),
   );
 }

@@ -1,20 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { MAX_PAGE, PositiveWholeParam } from '../../../core/validation/paging';
+import { PagedQuery } from '../../../core/validation/paging';
 import { AUDIT_ACTOR_FILTER_MAX_LENGTH, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from '../audit.constants';
 import { AuditEntityType, AuditKind } from '../audit-kind.enum';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export class AuditQuery {
-  @PositiveWholeParam(1, MAX_PAGE)
-  page = 1;
-
-  @PositiveWholeParam(AUDIT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE)
-  limit = AUDIT_PAGE_SIZE;
-
+export class AuditQuery extends PagedQuery(AUDIT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE) {
   @ApiPropertyOptional({ description: 'ID del administrador, o parte de su email', maxLength: 254 })
   @Transform(trim)
   @IsOptional()

@@ -1,24 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MAX_PAGE, PositiveWholeParam } from '../../../../core/validation/paging';
+import { IsIn, IsOptional } from 'class-validator';
+import { PagedQuery, SearchParam } from '../../../../core/validation/paging';
 import { MAX_SEARCH_LENGTH } from '../../catalog.constants';
 import { ADMIN_PRODUCTS_MAX_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE } from '../catalog-admin.constants';
 import { QueryId } from './form-values';
 
 /** GET /admin/products: the dashboard's products tab, newest first. */
-export class AdminProductsQuery {
-  @PositiveWholeParam(1, MAX_PAGE)
-  page = 1;
-
-  @PositiveWholeParam(ADMIN_PRODUCTS_PAGE_SIZE, ADMIN_PRODUCTS_MAX_PAGE_SIZE)
-  limit = ADMIN_PRODUCTS_PAGE_SIZE;
-
-  @ApiPropertyOptional({ description: 'Título, SKU u OEM (sin distinguir mayúsculas ni acentos)' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_SEARCH_LENGTH)
+export class AdminProductsQuery extends PagedQuery(ADMIN_PRODUCTS_PAGE_SIZE, ADMIN_PRODUCTS_MAX_PAGE_SIZE) {
+  @SearchParam('Título, SKU u OEM (sin distinguir mayúsculas ni acentos)', MAX_SEARCH_LENGTH)
   search?: string;
 
   @ApiPropertyOptional()
