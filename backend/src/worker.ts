@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import os from 'node:os';
 import { AppConfigService } from './core/config/app-config.service';
 import { labelProcess } from './core/metrics/shop-metrics';
+import { lowerProcessPriority } from './core/process/process-priority';
 import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
 import { WorkerModule } from './worker.module';
 
@@ -12,7 +12,8 @@ async function bootstrap(): Promise<void> {
   labelProcess('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  // Before any job starts a thread: threads take their priority from the thread that starts them.
+  // Before any job starts a thread (threads take their priority from the thread that starts them),
+  // and for every thread Node has already started.
   lowerPriority(app.get(AppConfigService).workerNice);
   // SIGTERM/SIGINT close the BullMQ workers, which wait for the active job's current step.
   app.enableShutdownHooks();
@@ -37,7 +38,7 @@ async function bootstrap(): Promise<void> {
 function lowerPriority(nice: number): void {
   if (nice === 0) return;
   try {
-    os.setPriority(Math.max(os.getPriority(), nice));
+    lowerProcessPriority(nice);
   } catch (error) {
     new NestLogger('Worker').warn(`No se pudo bajar la prioridad del worker: ${(error as Error).message}`);
   }
