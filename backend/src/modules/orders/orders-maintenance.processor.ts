@@ -1,6 +1,6 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { OnApplicationBootstrap } from '@nestjs/common';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { SweepProcessor } from '../../core/queue/sweep-processor';
 import { ORDERS_MAINTENANCE_QUEUE } from './orders-maintenance.queue';
 import { OrdersMaintenanceService } from './orders-maintenance.service';
 import { ORDERS_MAINTENANCE_EVERY_MS } from './orders.constants';
@@ -13,20 +13,16 @@ export const ORDERS_MAINTENANCE_SCHEDULER_ID = 'orders-maintenance-sweeper';
  * each order is cancelled under its row lock.
  */
 @Processor(ORDERS_MAINTENANCE_QUEUE)
-export class OrdersMaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class OrdersMaintenanceProcessor extends SweepProcessor {
   constructor(
-    @InjectQueue(ORDERS_MAINTENANCE_QUEUE) private readonly queue: Queue,
+    @InjectQueue(ORDERS_MAINTENANCE_QUEUE) queue: Queue,
     private readonly maintenance: OrdersMaintenanceService,
   ) {
-    super();
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      ORDERS_MAINTENANCE_SCHEDULER_ID,
-      { every: ORDERS_MAINTENANCE_EVERY_MS },
-      { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 50 } },
-    );
+    super(queue, {
+      schedulerId: ORDERS_MAINTENANCE_SCHEDULER_ID,
+      everyMs: ORDERS_MAINTENANCE_EVERY_MS,
+      jobName: 'sweep',
+    });
   }
 
   process(): Promise<{ cancelled: number; purgedKeys: number }> {

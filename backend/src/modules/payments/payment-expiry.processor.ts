@@ -1,6 +1,6 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { OnApplicationBootstrap } from '@nestjs/common';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { SweepProcessor } from '../../core/queue/sweep-processor';
 import { EXPIRY_SWEEP_EVERY_MS } from './payments.constants';
 import { PAYMENT_EXPIRY_QUEUE } from './payments.queue';
 import { PaymentsService } from './payments.service';
@@ -12,20 +12,12 @@ const SCHEDULER_ID = 'payment-expiry-sweeper';
  * minute across all workers (never a per-process timer); each attempt is settled under a row lock.
  */
 @Processor(PAYMENT_EXPIRY_QUEUE)
-export class PaymentExpiryProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class PaymentExpiryProcessor extends SweepProcessor {
   constructor(
-    @InjectQueue(PAYMENT_EXPIRY_QUEUE) private readonly queue: Queue,
+    @InjectQueue(PAYMENT_EXPIRY_QUEUE) queue: Queue,
     private readonly payments: PaymentsService,
   ) {
-    super();
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      SCHEDULER_ID,
-      { every: EXPIRY_SWEEP_EVERY_MS },
-      { name: 'expire', opts: { removeOnComplete: true, removeOnFail: 50 } },
-    );
+    super(queue, { schedulerId: SCHEDULER_ID, everyMs: EXPIRY_SWEEP_EVERY_MS, jobName: 'expire' });
   }
 
   process(): ReturnType<PaymentsService['expireStale']> {
