@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { stacked } from '../../../core/validation/stacked';
 import { PatternText, RequiredText } from '../../../core/validation/text.validators';
 import { chileanPhoneDigits, formatRut, isChileanMobile, isValidRut } from '../rut';
 import {
@@ -53,6 +54,17 @@ function Rut(label: string): PropertyDecorator {
   };
 }
 
+/** An e-mail address, lowercased, of at most L.email characters; `message` for every way it is wrong. */
+function Email(message: string): PropertyDecorator {
+  return stacked(
+    PatternText(EMAIL_PATTERN, message, { lowercase: true }),
+    ValidateBy(
+      { name: 'emailMaxLength', validator: { validate: (v: unknown) => String(v).length <= L.email } },
+      { message },
+    ),
+  );
+}
+
 function Phone(message: string, mobileOnly: boolean): PropertyDecorator {
   return (target, key) => {
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))(target, key);
@@ -96,13 +108,7 @@ export class UpdateSettingsDto {
   whatsapp: string;
 
   @ApiProperty({ example: 'contacto@repuestos.cl', maxLength: L.email })
-  @PatternText(EMAIL_PATTERN, M.email, { lowercase: true })
-  @ValidateBy(
-    { name: 'emailMaxLength', validator: { validate: (v: unknown) => String(v).length <= L.email } },
-    {
-      message: M.email,
-    },
-  )
+  @Email(M.email)
   email: string;
 
   @ApiProperty({ example: 'Av. Ejemplo 1234, Santiago', maxLength: L.address })
@@ -143,13 +149,7 @@ export class UpdateSettingsDto {
   bankAccountRut: string;
 
   @ApiProperty({ example: 'pagos@repuestos.cl', maxLength: L.email })
-  @PatternText(EMAIL_PATTERN, M.bankReceiptEmail, { lowercase: true })
-  @ValidateBy(
-    { name: 'emailMaxLength', validator: { validate: (v: unknown) => String(v).length <= L.email } },
-    {
-      message: M.bankReceiptEmail,
-    },
-  )
+  @Email(M.bankReceiptEmail)
   bankReceiptEmail: string;
 
   // Shipping and payment
