@@ -1,3 +1,6 @@
+import { useLocation } from 'react-router-dom';
+
+import { Deferred } from '@/components/ui/deferred';
 import { PageTitle } from '@/components/ui/page-title';
 import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
 import { CategorySlider } from '@/features/catalog/components/category-slider';
@@ -16,6 +19,8 @@ export function HomeRoute() {
   const featured = useFeaturedProducts();
   const offers = useHomeOffers();
   useScrollToHash(!categories.isLoading && !featured.isLoading && !offers.isLoading);
+  // Opened at one of its sections (/#devoluciones): everything at once, so the section is where the page scrolls.
+  const atSection = useLocation().hash !== '';
 
   return (
     <>
@@ -24,10 +29,19 @@ export function HomeRoute() {
       <VehicleFinder />
       <StoreBenefits />
       <CategorySlider />
-      <HomeOffers />
-      <FeaturedProducts />
-      <StorePolicies />
-      <PaymentFlow />
+      {/* Below the first screen: rendered when near the window or when the browser is idle (issue 22). */}
+      <Deferred immediately={atSection}>
+        <HomeOffers />
+      </Deferred>
+      <Deferred immediately={atSection}>
+        <FeaturedProducts />
+      </Deferred>
+      <Deferred immediately={atSection}>
+        <StorePolicies />
+      </Deferred>
+      <Deferred immediately={atSection}>
+        <PaymentFlow />
+      </Deferred>
     </>
   );
 }

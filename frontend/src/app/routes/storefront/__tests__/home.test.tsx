@@ -3,17 +3,31 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { HomeRoute } from '@/app/routes/storefront/home';
 import { apiUrl } from '@/testing/mocks/api-url';
+import { featuredProductsFixture } from '@/testing/mocks/handlers/products';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 
 describe('home page', () => {
   it('shows 6 category and 8 product skeletons while loading, then the data from the API', async () => {
+    // Featured products are below the first screen and render a moment after it: their answer waits until the
+    // test has seen them load.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(apiUrl('/products/featured'), async () => {
+        await answered;
+        return HttpResponse.json(featuredProductsFixture);
+      }),
+    );
     renderWithProviders(<HomeRoute />);
 
     const categorySkeletons = screen.getByRole('list', { name: 'Cargando categorías' });
     expect(within(categorySkeletons).getAllByRole('listitem')).toHaveLength(6);
-    const productSkeletons = screen.getByRole('list', { name: 'Cargando productos destacados' });
+    const productSkeletons = await screen.findByRole('list', { name: 'Cargando productos destacados' });
     expect(within(productSkeletons).getAllByRole('listitem')).toHaveLength(8);
+    answer();
 
     const categories = await screen.findByRole('list', { name: 'Categorías' });
     expect(within(categories).getByRole('link', { name: /Frenos/ })).toHaveAttribute('href', '/category/1');
@@ -59,14 +73,15 @@ describe('home page', () => {
 
   it('links to the catalogue and shows the store policy sections', async () => {
     renderWithProviders(<HomeRoute />);
-    expect(screen.getByRole('link', { name: 'Ir al Catálogo' })).toHaveAttribute('href', '/repuestos');
     expect(screen.getByRole('heading', { level: 1, name: /Repuestos para tu vehículo/ })).toBeInTheDocument();
-
     expect(document.getElementById('beneficios')).toContainElement(screen.getByText('Tarifa fija por región'));
     expect(screen.getByText('Satisfacción garantizada')).toBeInTheDocument();
     expect(screen.getByText('Despacho rápido')).toBeInTheDocument();
     expect(screen.getByText('Compra segura')).toBeInTheDocument();
-    expect(screen.getByText('60 días de garantía de fábrica')).toBeInTheDocument();
+
+    // The sections below the first screen render a moment after it.
+    expect(await screen.findByRole('link', { name: 'Ir al Catálogo' })).toHaveAttribute('href', '/repuestos');
+    expect(await screen.findByText('60 días de garantía de fábrica')).toBeInTheDocument();
     expect(screen.getByText(/Tramitación de 1 a 2 semanas/)).toBeInTheDocument();
     expect(screen.getByText(/El cliente paga el envío/)).toBeInTheDocument();
     expect(document.getElementById('devoluciones')).toContainElement(
@@ -77,7 +92,7 @@ describe('home page', () => {
       screen.getByText(/antes de las 11:00 se entregan el mismo día a las 16:00, con confirmación/),
     ).toBeInTheDocument();
     expect(screen.getByText(/Despacho dentro de 24 horas tras validar el pago/)).toBeInTheDocument();
-    expect(document.getElementById('ofrecemos')).toContainElement(screen.getByText('Paga con Webpay'));
+    expect(document.getElementById('ofrecemos')).toContainElement(await screen.findByText('Paga con Webpay'));
 
     await screen.findByRole('list', { name: 'Productos Destacados' });
   });
