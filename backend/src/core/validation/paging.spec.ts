@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { pageMessages, PositiveWholeParam } from './paging';
+import { PagedQuery, pageMessages, pagination, PositiveWholeParam } from './paging';
 
 class PageQuery {
   @PositiveWholeParam(1, 50, pageMessages(50))
@@ -34,5 +34,42 @@ describe(PositiveWholeParam.name, () => {
   it('should refuse text by every rule, in the order stacked decorators register them', async () => {
     const errors = await validate(plainToInstance(PageQuery, { page: 'abc' }));
     expect(Object.keys(errors[0].constraints ?? {})).toEqual(['max', 'min', 'isInt']);
+  });
+});
+
+describe(PagedQuery.name, () => {
+  class ListQuery extends PagedQuery(10, 20) {}
+
+  it('should default page and limit and refuse a limit above the maximum', async () => {
+    expect(plainToInstance(ListQuery, {})).toMatchObject({ page: 1, limit: 10 });
+    const errors = await validate(plainToInstance(ListQuery, { page: '2', limit: '21' }));
+    expect(errors.map((error) => error.property)).toEqual(['limit']);
+  });
+});
+
+describe(pagination.name, () => {
+  it("should name the total and the page size after the list, in the answer's key order", () => {
+    const page = pagination('orders', 2, 10, 25);
+    expect(page).toEqual({
+      currentPage: 2,
+      totalPages: 3,
+      totalOrders: 25,
+      ordersPerPage: 10,
+      hasNextPage: true,
+      hasPrevPage: true,
+    });
+    expect(Object.keys(page)).toEqual([
+      'currentPage',
+      'totalPages',
+      'totalOrders',
+      'ordersPerPage',
+      'hasNextPage',
+      'hasPrevPage',
+    ]);
+  });
+
+  it('should have no next page on the last one and none at all when the list is empty', () => {
+    expect(pagination('reviews', 1, 10, 0)).toMatchObject({ totalPages: 0, hasNextPage: false, hasPrevPage: false });
+    expect(pagination('reviews', 3, 10, 30)).toMatchObject({ totalPages: 3, hasNextPage: false });
   });
 });

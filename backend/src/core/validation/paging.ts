@@ -70,3 +70,33 @@ export function SearchParam(description: string, max: number): PropertyDecorator
     MaxLength(max),
   );
 }
+
+/** The `pagination` object of a paged list's answer, with the list's own noun in two of its keys. */
+export type Pagination<Items extends string> = {
+  currentPage: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+} & Record<`total${Capitalize<Items>}` | `${Items}PerPage`, number>;
+
+/**
+ * `{ currentPage, totalPages, totalOrders, ordersPerPage, hasNextPage, hasPrevPage }` for
+ * `pagination('orders', page, perPage, total)`: page `page` of `total` items, `perPage` a page.
+ */
+export function pagination<Items extends string>(
+  items: Items,
+  page: number,
+  perPage: number,
+  total: number,
+): Pagination<Items> {
+  const totalPages = Math.ceil(total / perPage);
+  const noun = `${items.charAt(0).toUpperCase()}${items.slice(1)}`;
+  return {
+    currentPage: page,
+    totalPages,
+    [`total${noun}`]: total,
+    [`${items}PerPage`]: perPage,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+  } as Pagination<Items>;
+}

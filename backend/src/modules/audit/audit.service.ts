@@ -7,6 +7,7 @@ import { AuditChanges, AuditEntry } from './audit-entry.entity';
 import { AuditEntityType, AuditKind } from './audit-kind.enum';
 import type { AuditQuery } from './dto/audit.query';
 import { escapeLike } from '../../core/database/sql';
+import { pagination } from '../../core/validation/paging';
 
 /** Who made a change: the signed-in administrator. */
 export type AuditActor = Pick<SessionUser, 'id' | 'email'>;
@@ -129,18 +130,10 @@ export class AuditService {
       .skip((query.page - 1) * query.limit)
       .take(query.limit)
       .getManyAndCount();
-    const totalPages = Math.ceil(total / query.limit);
     return {
       success: true as const,
       entries: rows.map(toAuditEntryResponse),
-      pagination: {
-        currentPage: query.page,
-        totalPages,
-        totalEntries: total,
-        entriesPerPage: query.limit,
-        hasNextPage: query.page < totalPages,
-        hasPrevPage: query.page > 1,
-      },
+      pagination: pagination('entries', query.page, query.limit, total),
     };
   }
 

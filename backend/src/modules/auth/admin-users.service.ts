@@ -9,6 +9,7 @@ import type { AdminUsersQuery } from './dto/admin-users.query';
 import { UserRole } from '../../core/auth/user-role.enum';
 import { User } from './user.entity';
 import { escapeLike } from '../../core/database/sql';
+import { pagination } from '../../core/validation/paging';
 
 type ChangeResult = { success: true; message: string; user: AdminUserResponse };
 
@@ -45,19 +46,11 @@ export class AdminUsersService {
       .skip((query.page - 1) * ADMIN_USERS_PAGE_SIZE)
       .take(ADMIN_USERS_PAGE_SIZE)
       .getManyAndCount();
-    const totalPages = Math.ceil(totalUsers / ADMIN_USERS_PAGE_SIZE);
     return {
       success: true as const,
       message: totalUsers === 0 ? ADMIN_USERS_MESSAGES.empty : ADMIN_USERS_MESSAGES.listed,
       users: rows.map(toAdminUserResponse),
-      pagination: {
-        currentPage: query.page,
-        totalPages,
-        totalUsers,
-        usersPerPage: ADMIN_USERS_PAGE_SIZE,
-        hasNextPage: query.page < totalPages,
-        hasPrevPage: query.page > 1,
-      },
+      pagination: pagination('users', query.page, ADMIN_USERS_PAGE_SIZE, totalUsers),
     };
   }
 

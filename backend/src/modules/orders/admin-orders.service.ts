@@ -19,6 +19,7 @@ import { AdminOrderResponse, toAdminOrderResponse } from './order.responses';
 import { Order } from './order.entity';
 import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
 import { type LoadedOrder, ORDER_RELATIONS, OrdersService } from './orders.service';
+import { pagination } from '../../core/validation/paging';
 
 /** What an admin may write with a status change (UpdateOrderStatusDto); null clears, undefined keeps. */
 export interface StatusNotes {
@@ -63,19 +64,11 @@ export class AdminOrdersService {
       ? ((await this.repository.find({ where: { id: In(ids) }, relations: ORDER_RELATIONS })) as LoadedOrder[])
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const totalPages = Math.ceil(totalOrders / query.limit);
     return {
       success: true as const,
       message: totalOrders === 0 ? 'No hay pedidos' : 'Pedidos obtenidos',
       orders: ids.map((id) => toAdminOrderResponse(byId.get(id)!)),
-      pagination: {
-        currentPage: query.page,
-        totalPages,
-        totalOrders,
-        ordersPerPage: query.limit,
-        hasNextPage: query.page < totalPages,
-        hasPrevPage: query.page > 1,
-      },
+      pagination: pagination('orders', query.page, query.limit, totalOrders),
     };
   }
 

@@ -10,6 +10,7 @@ import { toAdminReviewResponse, type AdminReviewResponse, type AdminReviewsPageR
 import { newestIdsPage } from '../../core/database/newest-first';
 import { escapeLike } from '../../core/database/sql';
 import { refreshRating } from './product-rating';
+import { pagination } from '../../core/validation/paging';
 
 /** Case- and accent-insensitive "contains" on a text column, against a pattern made by normalizeText. */
 const contains = (column: string, parameter: string) => `lower(immutable_unaccent(${column})) LIKE :${parameter}`;
@@ -45,7 +46,6 @@ export class AdminReviewsService {
     const { ids, total: totalReviews } = await newestIdsPage(qb, 'review', query.page, query.limit);
     const loaded = await this.load(ids);
     const byId = new Map(loaded.map((review) => [review.id, review]));
-    const totalPages = Math.ceil(totalReviews / query.limit);
     return {
       success: true,
       message: totalReviews === 0 ? 'No hay reseñas' : 'Reseñas obtenidas',
@@ -54,14 +54,7 @@ export class AdminReviewsService {
         const review = byId.get(id);
         return review ? [review] : [];
       }),
-      pagination: {
-        currentPage: query.page,
-        totalPages,
-        totalReviews,
-        reviewsPerPage: query.limit,
-        hasNextPage: query.page < totalPages,
-        hasPrevPage: query.page > 1,
-      },
+      pagination: pagination('reviews', query.page, query.limit, totalReviews),
     };
   }
 
