@@ -98,6 +98,30 @@ function serverPids(ports) {
   return [...roots, ...stats.filter(({ parent }) => roots.includes(parent)).map(({ pid }) => pid)];
 }
 
+/**
+ * What each server process is: Redis, or PostgreSQL working for the API, for a worker (by the
+ * application_name each process gives its connections) or for itself (checkpointer, WAL writer...).
+ */
+async function serverRoles(pids, observer) {
+  const owners = await observer
+    .query(`SELECT pid, application_name AS name FROM pg_stat_activity`)
+    .then(
+      ({ rows }) => new Map(rows.map((row) => [row.pid, /^repuestos-(api|worker)-/.exec(row.name)?.[1] ?? 'other'])),
+    )
+    .catch(() => new Map());
+  return pids.map((pid) => {
+    let command = '';
+    try {
+      command = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      // ended meanwhile
+    }
+    if (command.startsWith('redis')) return { pid, role: 'Redis' };
+    const owner = owners.get(pid);
+    return { pid, role: owner && owner !== 'other' ? `PostgreSQL for ${owner}` : 'PostgreSQL, other' };
+  });
+}
+
 async function workbook() {
   const file = path.join(OUT, `import-${ROWS}-${SHEETS.length}s.xlsx`);
   if (!fs.existsSync(file)) {
@@ -142,7 +166,14 @@ async function startShop(label, databaseUrl, shared) {
   });
   const { token } = await login.json();
   if (!token) throw new Error(`Inicio de sesión del administrador: ${login.status}`);
-  return { base, token, processes, pids: () => processes.children.map(({ child }) => child.pid) };
+  // One connection kept for asking which PostgreSQL process serves whom while CPU is sampled.
+  const observer = new Client({ connectionString: databaseUrl, application_name: 'bench-observer' });
+  await observer.connect();
+  const stop = async () => {
+    await observer.end().catch(() => undefined);
+    await processes.stop();
+  };
+  return { base, token, processes, observer, stop };
 }
 
 /** POST /api/import/excel, which answers when the import has finished; returns its wall time and result. */
@@ -307,7 +338,12 @@ async function main() {
   const databases = [TEMPLATE, 'bench_mixed_alone', 'bench_mixed_shoppers'];
   const shared = { redisUrl: services.redisUrl, smtpUrl: catcher.smtpUrl, uploadsDir };
   const ports = [services.serverUrl, services.redisUrl].map((url) => Number(new URL(url).port));
-  const ours = (shop) => async () => [process.pid, catcher.pid, ...shop.pids(), ...serverPids(ports)];
+  const ours = (shop) => async () => [
+    { pid: process.pid, role: 'load generator' },
+    { pid: catcher.pid, role: 'mail catcher' },
+    ...shop.processes.children.map(({ name, child }) => ({ pid: child.pid, role: name })),
+    ...(await serverRoles(serverPids(ports), shop.observer)),
+  ];
   let shop = null;
   try {
     log('Base de plantilla: migraciones y catálogo de demostración...');
@@ -326,7 +362,7 @@ async function main() {
     await sleep(2000);
     const alone = await foreignCpu(ours(shop), () => runImport(shop, file));
     log(`  ${(alone.result.ms / 1000).toFixed(1)} s, ${alone.result.result.totalRows} filas`);
-    await shop.processes.stop();
+    await shop.stop();
     shop = null;
 
     // B: shoppers, idle then during the import.
@@ -373,6 +409,12 @@ async function main() {
     const lost = distinct - stored.found;
     const unclaimed = stored.total - distinct;
     const failures = [...crowd.failures.entries()].map(([key, n]) => `${key}: ${n}`).join(', ') || 'none';
+    const cores = (roles) =>
+      [...roles]
+        .filter(([, used]) => used >= 0.005)
+        .sort((a, b) => b[1] - a[1])
+        .map(([role, used]) => `${role} ${used.toFixed(2)}`)
+        .join(', ');
     const pct = (value) => (value === null ? '?' : `${Math.round(value * 100)} %`);
     const ms = (value) => (Number.isNaN(value) ? '–' : value.toFixed(0));
 
@@ -395,6 +437,8 @@ async function main() {
       `Failed requests: ${failures}`,
       `CPU used by other processes of the machine (share of all cores): import alone ${pct(alone.foreign)}, idle window ${pct(idleCpu.foreign)}, ` +
         `import with shoppers ${pct(during.foreign)}, idle after ${pct(afterCpu.foreign)}`,
+      `Cores used by each process of the shop (of ${os.cpus().length}): import alone: ${cores(alone.roles)}; idle window: ${cores(idleCpu.roles)}; ` +
+        `import with shoppers: ${cores(during.roles)}; idle after: ${cores(afterCpu.roles)}`,
     ];
     console.log(`\n${table.join('\n')}\n\n${lines.map((line) => `- ${line}`).join('\n')}`);
 
@@ -420,7 +464,7 @@ async function main() {
     }
     process.exitCode = lost === 0 && unclaimed === 0 ? 0 : 1;
   } finally {
-    await shop?.processes.stop();
+    await shop?.stop();
     await catcher.stop();
     await dropDatabases(services.serverUrl, databases).catch(() => undefined);
     await services.stop();

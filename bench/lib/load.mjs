@@ -91,7 +91,8 @@ export function random(seed) {
  * CPU used by processes other than `pids()` while `work` runs, as a share of the whole machine
  * (Linux /proc; null elsewhere). Other people's builds and tests on a shared machine skew latency:
  * this says by how much they were competing. Our processes are sampled every 250 ms, so database
- * connections opened or closed during the run are counted as ours.
+ * connections opened or closed during the run are counted as ours. `pids()` may name each process's
+ * role (`{ pid, role }` instead of a number): `roles` then says how many cores each role used.
  */
 export async function foreignCpu(pids, work) {
   const fs = await import('node:fs');
@@ -115,12 +116,15 @@ export async function foreignCpu(pids, work) {
   };
   const first = new Map();
   const last = new Map();
+  const roleOf = new Map();
   const sample = async (initial) => {
-    for (const pid of await pids()) {
+    for (const entry of await pids()) {
+      const pid = typeof entry === 'number' ? entry : entry.pid;
       const ticks = ticksOf(pid);
       if (ticks === null) continue;
       if (!first.has(pid)) first.set(pid, initial ? ticks : 0);
       last.set(pid, ticks);
+      if (typeof entry !== 'number') roleOf.set(pid, entry.role);
     }
   };
   await sample(true);
@@ -134,11 +138,17 @@ export async function foreignCpu(pids, work) {
     const elapsed = (performance.now() - startedAt) / 1000;
     await sampling;
     await sample(false);
-    if (busyBefore === null || busyAfter === null) return { result, foreign: null };
     let ours = 0;
-    for (const [pid, ticks] of last) ours += ticks - (first.get(pid) ?? 0);
+    const roles = new Map();
+    for (const [pid, ticks] of last) {
+      const used = ticks - (first.get(pid) ?? 0);
+      ours += used;
+      const role = roleOf.get(pid);
+      if (role) roles.set(role, (roles.get(role) ?? 0) + used / 100 / elapsed);
+    }
+    if (busyBefore === null || busyAfter === null) return { result, foreign: null, roles };
     const capacity = elapsed * 100 * os.cpus().length; // clock ticks (USER_HZ = 100)
-    return { result, foreign: Math.max(0, busyAfter - busyBefore - ours) / capacity };
+    return { result, foreign: Math.max(0, busyAfter - busyBefore - ours) / capacity, roles };
   } finally {
     clearInterval(timer);
   }
