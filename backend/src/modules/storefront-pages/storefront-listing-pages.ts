@@ -40,6 +40,17 @@ function subSubcategoriesOf(category: CategoryResponse): SubSubcategoryResponse[
   return [...byId.values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 }
 
+/** The catalogue and the offers: the same page over a different product filter. */
+interface FlatListing {
+  path: string;
+  title: string;
+  filters: Parameters<ProductsService['listPage']>[0];
+  /** The meta description, given the number of products listed. */
+  summary: (total: number) => string;
+  empty: string;
+  withData: boolean;
+}
+
 /**
  * The product listings (catalogue, offers, a category, a brand, a vehicle model, search results), each
  * page from the cached catalogue reads the API answers with, and the markup the listing screen shows.
@@ -53,55 +64,27 @@ export class StorefrontListingPages {
     private readonly cache: CatalogCacheService,
   ) {}
 
-  async catalogue(page: number): Promise<StorefrontPage> {
-    const listing = await this.products.listPage({}, 'relevance', page, LISTING_PAGE_SIZE);
-    const href = (pageNumber: number) => withQuery('/repuestos', { page: pageParam(pageNumber) });
-    const crumbs: Crumb[] = [HOME_CRUMB, { label: 'Repuestos' }];
-    return {
-      kind: 'page',
-      status: 200,
+  catalogue(page: number): Promise<StorefrontPage> {
+    return this.flatListing(page, {
+      path: '/repuestos',
       title: 'Repuestos',
-      description: description(
-        `Catálogo de repuestos automotrices: ${listing.pagination.total} productos con precio, stock y compatibilidad por marca y modelo.`,
-      ),
-      canonical: href(page),
-      crumbs,
-      data: { products: { query: { page, limit: LISTING_PAGE_SIZE }, answer: listing } },
-      body: listingPage({
-        crumbs,
-        title: 'Repuestos',
-        products: listing.products,
-        pagination: listing.pagination,
-        hrefForPage: href,
-        empty: 'No se encontraron productos que coincidan con tus criterios.',
-        gridLabel: 'Repuestos',
-      }),
-    };
+      filters: {},
+      summary: (total) =>
+        `Catálogo de repuestos automotrices: ${total} productos con precio, stock y compatibilidad por marca y modelo.`,
+      empty: 'No se encontraron productos que coincidan con tus criterios.',
+      withData: true,
+    });
   }
 
-  async offers(page: number): Promise<StorefrontPage> {
-    const listing = await this.products.listPage({ onSale: true }, 'relevance', page, LISTING_PAGE_SIZE);
-    const href = (pageNumber: number) => withQuery('/ofertas', { page: pageParam(pageNumber) });
-    const crumbs: Crumb[] = [HOME_CRUMB, { label: 'Ofertas' }];
-    return {
-      kind: 'page',
-      status: 200,
+  offers(page: number): Promise<StorefrontPage> {
+    return this.flatListing(page, {
+      path: '/ofertas',
       title: 'Ofertas',
-      description: description(
-        `Repuestos en oferta: ${listing.pagination.total} productos con descuento, el mayor descuento primero.`,
-      ),
-      canonical: href(page),
-      crumbs,
-      body: listingPage({
-        crumbs,
-        title: 'Ofertas',
-        products: listing.products,
-        pagination: listing.pagination,
-        hrefForPage: href,
-        empty: 'No hay productos en oferta en este momento.',
-        gridLabel: 'Ofertas',
-      }),
-    };
+      filters: { onSale: true },
+      summary: (total) => `Repuestos en oferta: ${total} productos con descuento, el mayor descuento primero.`,
+      empty: 'No hay productos en oferta en este momento.',
+      withData: false,
+    });
   }
 
   async category(id: number, subSubcategoryId: number | null, page: number): Promise<StorefrontPage> {
@@ -278,6 +261,34 @@ export class StorefrontListingPages {
         text,
         answer: answer.data,
         hrefForPage: (pageNumber) => withQuery('/repuestos', { search: text, page: pageParam(pageNumber) }),
+      }),
+    };
+  }
+
+  /**
+   * A listing with no entity of its own to look up (the catalogue, the offers): its products by relevance, a
+   * page of them under HOME › title. `withData` embeds the answer for the client to start from.
+   */
+  private async flatListing(page: number, listing: FlatListing): Promise<StorefrontPage> {
+    const answer = await this.products.listPage(listing.filters, 'relevance', page, LISTING_PAGE_SIZE);
+    const href = (pageNumber: number) => withQuery(listing.path, { page: pageParam(pageNumber) });
+    const crumbs: Crumb[] = [HOME_CRUMB, { label: listing.title }];
+    return {
+      kind: 'page',
+      status: 200,
+      title: listing.title,
+      description: description(listing.summary(answer.pagination.total)),
+      canonical: href(page),
+      crumbs,
+      ...(listing.withData ? { data: { products: { query: { page, limit: LISTING_PAGE_SIZE }, answer } } } : {}),
+      body: listingPage({
+        crumbs,
+        title: listing.title,
+        products: answer.products,
+        pagination: answer.pagination,
+        hrefForPage: href,
+        empty: listing.empty,
+        gridLabel: listing.title,
       }),
     };
   }
