@@ -1,4 +1,4 @@
-import { SheetXmlReader, SheetXmlRow } from './sheet-xml-reader';
+import { SharedStringsXmlReader, SheetXmlReader, SheetXmlRow } from './sheet-xml-reader';
 
 const SHEET = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:F3"/>
@@ -73,5 +73,22 @@ describe(SheetXmlReader.name, () => {
     ['a markup declaration', '<worksheet><!ELEMENT x ANY></worksheet>'],
   ])('should refuse %s', (_, xml) => {
     expect(() => readAll([xml])).toThrow(/Malformed sheet XML/);
+  });
+});
+
+describe(SharedStringsXmlReader.name, () => {
+  const XML =
+    '<?xml version="1.0"?>\n<sst xmlns="m" count="4" uniqueCount="4"><si><t>Filtro &amp; aceite</t></si>' +
+    '<si><r><rPr><b/><sz val="11"/></rPr><t>Bu</t></r><r><t xml:space="preserve">jía </t></r></si>' +
+    '<si><t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh></si><si><t/></si></sst>';
+
+  it('should read each string, runs joined, without phonetic readings, whatever the chunk boundaries', () => {
+    const expected = ['Filtro & aceite', 'Bujía ', '漢字', ''];
+    for (let cut = 0; cut < XML.length; cut++) {
+      const reader = new SharedStringsXmlReader();
+      const strings = [...reader.write(XML.slice(0, cut)), ...reader.write(XML.slice(cut))];
+      reader.end();
+      expect(strings).toEqual(expected);
+    }
   });
 });

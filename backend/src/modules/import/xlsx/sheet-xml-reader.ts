@@ -27,7 +27,6 @@ export interface SheetXmlRow {
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);?/g;
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const ATTRIBUTE = /([^\s=]+)\s*=\s*("[^"]*"|'[^']*')/g;
 
 function malformed(what: string): Error {
   return new Error(`Malformed sheet XML: ${what}`);
@@ -51,13 +50,32 @@ export function decodeXmlText(raw: string): string {
   });
 }
 
-function attributesOf(tag: string, nameEnd: number): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  ATTRIBUTE.lastIndex = nameEnd;
-  for (let found = ATTRIBUTE.exec(tag); found; found = ATTRIBUTE.exec(tag)) {
-    attributes[localName(found[1])] = decodeXmlText(found[2].slice(1, -1));
+/**
+ * The value of attribute `wanted` (a local name) of a tag, or undefined: a scan of the tag's
+ * text, without building the other attributes (a cell's tag is read for `r` and `t` only).
+ */
+function attributeOf(tag: string, nameEnd: number, wanted: string): string | undefined {
+  let at = nameEnd;
+  for (;;) {
+    const equals = tag.indexOf('=', at);
+    if (equals === -1) return undefined;
+    let open = equals + 1;
+    while (isSpace(tag.charCodeAt(open))) open++;
+    const quote = tag.charCodeAt(open);
+    if (quote !== 34 && quote !== 39) throw malformed('attribute');
+    const close = tag.indexOf(quote === 34 ? '"' : "'", open + 1);
+    if (close === -1) throw malformed('attribute');
+    let nameTo = equals;
+    while (isSpace(tag.charCodeAt(nameTo - 1))) nameTo--;
+    let nameFrom = nameTo;
+    while (nameFrom > at && !isSpace(tag.charCodeAt(nameFrom - 1)) && tag.charCodeAt(nameFrom - 1) !== 58 /* : */) {
+      nameFrom--;
+    }
+    if (nameTo - nameFrom === wanted.length && tag.startsWith(wanted, nameFrom)) {
+      return decodeXmlText(tag.slice(open + 1, close));
+    }
+    at = close + 1;
   }
-  return attributes;
 }
 
 function localName(name: string): string {
@@ -97,25 +115,28 @@ function cellValue(type: string | undefined, formula: boolean, text: string | nu
 }
 
 /**
- * Rows of a worksheet, from its XML text in chunks of any size (a tag, a reference or a
- * character may be split between two).
+ * The tokenizer under SheetXmlReader and SharedStringsXmlReader: XML text in chunks of any size
+ * (a tag, a reference or a character may be split between two), element names checked to nest,
+ * text decoded only where the reader captures it. Collects what `write` returns in `output`.
  */
-export class SheetXmlReader {
+abstract class XmlScanner<T> {
+  protected output: T[] = [];
+  /** Text is kept (given to `captured`) while true. */
+  protected capturing = false;
   private pending = '';
   private readonly open: string[] = [];
-  private inRows = false;
-  private row: SheetXmlRow | null = null;
-  private cell: { column: number; type: string | undefined; formula: boolean; text: string | null } | null = null;
-  private lastColumn = 0;
-  /** Inside a `v` or a `t` of the current cell (not of a phonetic run): text is kept. */
-  private capturing = false;
-  private phonetic = 0;
   private rootClosed = false;
 
-  /** Reads a chunk; returns the rows it completed. */
-  write(chunk: string): SheetXmlRow[] {
+  /** An element starts: `tag` is its text between '<' and '>' (or '/>'), its name ends at `nameEnd`. */
+  protected abstract started(name: string, tag: string, nameEnd: number): void;
+  /** An element ends (closing tag, or right after `started` when self-closing). */
+  protected abstract ended(name: string): void;
+  protected abstract captured(text: string): void;
+
+  /** Reads a chunk; returns what it completed. */
+  write(chunk: string): T[] {
     if (FORBIDDEN_CHARACTERS.test(chunk)) throw malformed('forbidden character');
-    const rows: SheetXmlRow[] = [];
+    this.output = [];
     const text = this.pending.length > 0 ? this.pending + chunk : chunk;
     let at = 0;
     for (;;) {
@@ -123,7 +144,7 @@ export class SheetXmlReader {
       // Text runs up to the next tag: kept whole until it arrives (an entity may be split).
       if (lt === -1) break;
       if (lt > at) {
-        this.text(text, at, lt);
+        this.readText(text, at, lt);
         at = lt;
       }
       const next = text.charCodeAt(lt + 1);
@@ -138,7 +159,7 @@ export class SheetXmlReader {
         if (text.startsWith('<![CDATA[', lt)) {
           end = text.indexOf(']]>', lt + 9);
           if (end === -1) break;
-          if (this.capturing) this.cell!.text += text.slice(lt + 9, end);
+          if (this.capturing) this.captured(text.slice(lt + 9, end));
           at = end + 3;
           continue;
         }
@@ -153,12 +174,12 @@ export class SheetXmlReader {
       }
       end = tagEnd(text, lt + 1);
       if (end === -1) break;
-      if (next === 47 /* / */) this.close(text.slice(lt + 2, end).trimEnd(), rows);
-      else this.openTag(text, lt + 1, end, rows);
+      if (next === 47 /* / */) this.close(text.slice(lt + 2, end).trimEnd());
+      else this.openTag(text, lt + 1, end);
       at = end + 1;
     }
     this.pending = at < text.length ? text.slice(at) : '';
-    return rows;
+    return this.output;
   }
 
   /** Checks the document ended where it should. */
@@ -166,9 +187,9 @@ export class SheetXmlReader {
     if (this.pending.trim().length > 0 || this.open.length > 0 || !this.rootClosed) throw malformed('unexpected end');
   }
 
-  private text(source: string, from: number, to: number): void {
+  private readText(source: string, from: number, to: number): void {
     if (this.capturing) {
-      this.cell!.text += decodeXmlText(source.slice(from, to));
+      this.captured(decodeXmlText(source.slice(from, to)));
     } else if (this.rootClosed || this.open.length === 0) {
       // Only white space may sit outside the root element.
       for (let index = from; index < to; index++) {
@@ -178,32 +199,55 @@ export class SheetXmlReader {
     }
   }
 
-  private openTag(source: string, from: number, end: number, rows: SheetXmlRow[]): void {
+  private openTag(source: string, from: number, end: number): void {
     const selfClosing = source.charCodeAt(end - 1) === 47; /* / */
     const tag = source.slice(from, selfClosing ? end - 1 : end);
     let nameEnd = 0;
     while (nameEnd < tag.length && !isSpace(tag.charCodeAt(nameEnd))) nameEnd++;
     if (nameEnd === 0) throw malformed('tag');
-    const qualified = tag.slice(0, nameEnd);
     if (this.rootClosed) throw malformed('second root');
+    const qualified = tag.slice(0, nameEnd);
     const name = localName(qualified);
+    this.started(name, tag, nameEnd);
+    if (selfClosing) this.ended(name);
+    else this.open.push(qualified);
+  }
+
+  private close(qualified: string): void {
+    if (this.open.pop() !== qualified) throw malformed('unbalanced tags');
+    this.ended(localName(qualified));
+    if (this.open.length === 0) this.rootClosed = true;
+  }
+}
+
+/** Rows of a worksheet's XML (see the file comment). */
+export class SheetXmlReader extends XmlScanner<SheetXmlRow> {
+  private inRows = false;
+  private row: SheetXmlRow | null = null;
+  private cell: { column: number; type: string | undefined; formula: boolean; text: string | null } | null = null;
+  private lastColumn = 0;
+  private phonetic = 0;
+
+  protected captured(text: string): void {
+    this.cell!.text += text;
+  }
+
+  protected started(name: string, tag: string, nameEnd: number): void {
     switch (name) {
       case 'sheetData':
         this.inRows = true;
         break;
       case 'row':
         if (this.inRows) {
-          const attributes = attributesOf(tag, nameEnd);
-          this.row = { number: parseInt(attributes.r, 10), values: [] };
+          this.row = { number: parseInt(attributeOf(tag, nameEnd, 'r') as string, 10), values: [] };
           this.lastColumn = 0;
         }
         break;
       case 'c':
         if (this.row) {
-          const attributes = attributesOf(tag, nameEnd);
           this.cell = {
-            column: columnOf(attributes.r) || this.lastColumn + 1,
-            type: attributes.t,
+            column: columnOf(attributeOf(tag, nameEnd, 'r')) || this.lastColumn + 1,
+            type: attributeOf(tag, nameEnd, 't'),
             formula: false,
             text: null,
           };
@@ -233,26 +277,16 @@ export class SheetXmlReader {
       default:
         break;
     }
-    if (selfClosing) this.finish(name, rows);
-    else this.open.push(qualified);
   }
 
-  private close(qualified: string, rows: SheetXmlRow[]): void {
-    const expected = this.open.pop();
-    if (expected !== qualified) throw malformed('unbalanced tags');
-    this.finish(localName(qualified), rows);
-    if (this.open.length === 0) this.rootClosed = true;
-  }
-
-  /** An element ends (closing tag or self-closing). */
-  private finish(name: string, rows: SheetXmlRow[]): void {
+  protected ended(name: string): void {
     switch (name) {
       case 'sheetData':
         this.inRows = false;
         break;
       case 'row':
         if (this.row) {
-          rows.push(this.row);
+          this.output.push(this.row);
           this.row = null;
         }
         break;
@@ -272,6 +306,55 @@ export class SheetXmlReader {
         break;
       case 'rPh':
         if (this.cell) this.phonetic--;
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/**
+ * The strings of a shared-strings part, in order: each `si`'s text, its rich-text runs joined,
+ * without phonetic readings (`rPh`). exceljs's reader returned a plain string's phonetic
+ * reading instead of the string, and kept the white space between tags.
+ */
+export class SharedStringsXmlReader extends XmlScanner<string> {
+  private text: string | null = null;
+  private phonetic = 0;
+
+  protected captured(text: string): void {
+    this.text += text;
+  }
+
+  protected started(name: string): void {
+    switch (name) {
+      case 'si':
+        this.text = '';
+        this.phonetic = 0;
+        break;
+      case 'rPh':
+        this.phonetic++;
+        break;
+      case 't':
+        this.capturing = this.text !== null && this.phonetic === 0;
+        break;
+      default:
+        break;
+    }
+  }
+
+  protected ended(name: string): void {
+    switch (name) {
+      case 'si':
+        if (this.text !== null) this.output.push(this.text);
+        this.text = null;
+        this.capturing = false;
+        break;
+      case 'rPh':
+        this.phonetic--;
+        break;
+      case 't':
+        this.capturing = false;
         break;
       default:
         break;

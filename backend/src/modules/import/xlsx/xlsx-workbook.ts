@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ImportError, ImportErrorCode } from '../import.errors';
 import { countSheetRows } from './row-count';
-import { SheetXmlReader, SheetXmlRow } from './sheet-xml-reader';
+import { SharedStringsXmlReader, SheetXmlReader, SheetXmlRow } from './sheet-xml-reader';
 import { InMemorySharedStrings, SharedStrings, SharedStringStore } from './shared-string-store';
 import { sniffFileType, ZipArchive, ZipLimits, ZipSource } from './zip-archive';
 
@@ -32,7 +32,6 @@ interface ExcelJsWorkbookReader {
   model?: { sheets?: Array<{ name: string; id: number; rId: string; state?: string }> };
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<{ index: number; text: unknown }>;
 }
 
 const WORKBOOK_PART = 'xl/workbook.xml';
@@ -45,9 +44,9 @@ const SHARED_STRINGS_TYPE = /\/sharedStrings$/;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
- * An .xlsx read part by part from a zip that was checked first (ZipArchive): the workbook, its
- * relationships and shared strings with exceljs's streaming reader (ExcelJS.stream.xlsx.WorkbookReader),
- * the sheets' rows with SheetXmlReader.
+ * An .xlsx read part by part from a zip that was checked first (ZipArchive): the workbook and its
+ * relationships with exceljs's streaming reader (ExcelJS.stream.xlsx.WorkbookReader), the shared
+ * strings and the sheets' rows with our own scanners (SharedStringsXmlReader, SheetXmlReader).
  *
  * Feeding the parts ourselves instead of one Readable over the whole file lets us:
  * - decode UTF-8 with a streaming decoder: the stock reader decodes each 16 KiB chunk on its own
@@ -157,7 +156,7 @@ export class XlsxWorkbook {
   openSharedStrings(): SharedStringLoader {
     if (!this.sharedStringsPart) return new SharedStringLoader(null, null);
     const input = Readable.from(this.archive.textOf(this.sharedStringsPart));
-    return new SharedStringLoader(this.reader._parseSharedStrings(input), input);
+    return new SharedStringLoader(sharedStringItems(input), input);
   }
 
   /**
@@ -186,7 +185,7 @@ export class XlsxWorkbook {
       const last = Math.max(...wanted);
       const input = Readable.from(this.archive.textOf(this.sharedStringsPart));
       try {
-        for await (const { index, text } of this.reader._parseSharedStrings(input)) {
+        for await (const { index, text } of sharedStringItems(input)) {
           pending.values[index] = clean(sharedStringText(text));
           if (index >= last) break;
         }
@@ -245,6 +244,13 @@ export class XlsxWorkbook {
 async function* sheetXmlRows(text: AsyncIterable<string>): AsyncGenerator<SheetXmlRow> {
   const reader = new SheetXmlReader();
   for await (const chunk of text) yield* reader.write(chunk);
+  reader.end();
+}
+
+async function* sharedStringItems(text: AsyncIterable<string>): AsyncGenerator<{ index: number; text: string }> {
+  const reader = new SharedStringsXmlReader();
+  let index = 0;
+  for await (const chunk of text) for (const item of reader.write(chunk)) yield { index: index++, text: item };
   reader.end();
 }
 
