@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ORDER_STATUSES, ORDER_TEXT_LIMITS, type OrderStatus } from '@/config/constants';
@@ -149,6 +149,17 @@ export function AdminOrderStatusForm({ order, onStatusSaved }: AdminOrderStatusF
   const describedBy = (id: string, field: DetailField, hintId?: string) =>
     [errors[field] ? `${id}-error` : null, hintId].filter(Boolean).join(' ') || undefined;
 
+  const shipmentInputs = [
+    {
+      field: 'courier',
+      id: courierId,
+      ref: courierRef,
+      label: 'Empresa de transporte',
+      placeholder: 'Ej: Starken, Chilexpress',
+    },
+    { field: 'trackingNumber', id: trackingId, ref: trackingRef, label: 'Número de seguimiento', spellCheck: false },
+  ] as const;
+
   return (
     <div className="admin-order-status-form">
       <div className="form-field admin-order-modal__status">
@@ -191,50 +202,20 @@ export function AdminOrderStatusForm({ order, onStatusSaved }: AdminOrderStatusF
                 {ORDER_STATUS_MESSAGES.shipmentHint}
               </p>
               <div className="admin-order-status-form__row">
-                <div className="form-field">
-                  <label className="form-field__label" htmlFor={courierId}>
-                    Empresa de transporte
-                  </label>
-                  <input
-                    ref={courierRef}
-                    id={courierId}
-                    className="form-field__control"
-                    value={draft.courier}
-                    onChange={edit('courier')}
-                    autoComplete="off"
-                    placeholder="Ej: Starken, Chilexpress"
-                    aria-invalid={errors.courier ? true : undefined}
-                    aria-describedby={describedBy(courierId, 'courier', `${courierId}-hint`)}
+                {shipmentInputs.map(({ field, id, ref, label, ...extra }) => (
+                  <ShipmentInput
+                    key={field}
+                    {...extra}
+                    ref={ref}
+                    id={id}
+                    label={label}
+                    value={draft[field]}
+                    onChange={edit(field)}
+                    error={errors[field]}
+                    aria-describedby={describedBy(id, field, `${courierId}-hint`)}
                     disabled={isSaving}
                   />
-                  {errors.courier && (
-                    <p id={`${courierId}-error`} className="form-field__error">
-                      {errors.courier}
-                    </p>
-                  )}
-                </div>
-                <div className="form-field">
-                  <label className="form-field__label" htmlFor={trackingId}>
-                    Número de seguimiento
-                  </label>
-                  <input
-                    ref={trackingRef}
-                    id={trackingId}
-                    className="form-field__control"
-                    value={draft.trackingNumber}
-                    onChange={edit('trackingNumber')}
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-invalid={errors.trackingNumber ? true : undefined}
-                    aria-describedby={describedBy(trackingId, 'trackingNumber', `${courierId}-hint`)}
-                    disabled={isSaving}
-                  />
-                  {errors.trackingNumber && (
-                    <p id={`${trackingId}-error`} className="form-field__error">
-                      {errors.trackingNumber}
-                    </p>
-                  )}
-                </div>
+                ))}
               </div>
             </>
           ) : (
@@ -276,6 +257,35 @@ export function AdminOrderStatusForm({ order, onStatusSaved }: AdminOrderStatusF
           </div>
           <StatusFeedbackMessage id={`${statusId}-feedback`} feedback={feedback} saving={isSaving} />
         </form>
+      )}
+    </div>
+  );
+}
+
+type ShipmentInputProps = Omit<ComponentProps<'input'>, 'className' | 'autoComplete'> & {
+  id: string;
+  label: string;
+  error?: string;
+};
+
+/** One of the shipment's text fields: its label, the input (described by the shared hint) and its error. */
+function ShipmentInput({ id, label, error, ...inputProps }: ShipmentInputProps) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={id}
+        className="form-field__control"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
       )}
     </div>
   );

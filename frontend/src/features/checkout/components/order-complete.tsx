@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BankTransferDetails } from '@/components/ui/bank-transfer-details';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
 import { PaymentDeadline } from '@/components/ui/payment-deadline';
 import { paths } from '@/config/paths';
 
@@ -47,23 +48,49 @@ type OrderCompleteProps = {
 /** The order-complete view shown in checkout once an order without card payment is placed. */
 export function OrderComplete({ orderId, signedIn, email, bankTransfer, paymentDueAt }: OrderCompleteProps) {
   return (
+    <OrderResultCard tone="success" title="¡Pedido realizado con éxito!" orderId={orderId}>
+      <p className="order-complete__text">
+        Gracias por tu compra. {email ? `Enviaremos la confirmación a ${email}.` : ''}
+      </p>
+      {bankTransfer && (
+        <>
+          <PaymentDeadline dueAt={paymentDueAt} status="PENDIENTE" bankTransfer />
+          <BankTransferDetails orderId={orderId} />
+        </>
+      )}
+      <OrderNextSteps signedIn={signedIn} />
+    </OrderResultCard>
+  );
+}
+
+const RESULT_ICONS = {
+  success: { Icon: CheckCircleIcon, className: 'order-complete__icon' },
+  pending: { Icon: ClockIcon, className: 'order-complete__icon order-complete__icon--pending' },
+  error: { Icon: CloseIcon, className: 'order-complete__icon order-complete__icon--error' },
+} as const;
+
+type OrderResultCardProps = {
+  tone: keyof typeof RESULT_ICONS;
+  title: string;
+  /** Shown as the order number when there is one. */
+  orderId: number | string | null;
+  children: ReactNode;
+};
+
+/** The card that ends a checkout (order placed, card payment result): icon, title, order number, then what follows. */
+export function OrderResultCard({ tone, title, orderId, children }: OrderResultCardProps) {
+  const { Icon, className } = RESULT_ICONS[tone];
+  return (
     <section className="container order-complete">
       <div className="order-complete__card">
-        <CheckCircleIcon size={56} className="order-complete__icon" />
-        <h1 className="order-complete__title">¡Pedido realizado con éxito!</h1>
-        <p className="order-complete__number">
-          Número de pedido: <strong>#{orderId}</strong>
-        </p>
-        <p className="order-complete__text">
-          Gracias por tu compra. {email ? `Enviaremos la confirmación a ${email}.` : ''}
-        </p>
-        {bankTransfer && (
-          <>
-            <PaymentDeadline dueAt={paymentDueAt} status="PENDIENTE" bankTransfer />
-            <BankTransferDetails orderId={orderId} />
-          </>
-        )}
-        <OrderNextSteps signedIn={signedIn} />
+        <Icon size={56} className={className} />
+        <h1 className="order-complete__title">{title}</h1>
+        {orderId !== null && orderId !== '' ? (
+          <p className="order-complete__number">
+            Número de pedido: <strong>#{orderId}</strong>
+          </p>
+        ) : null}
+        {children}
       </div>
     </section>
   );

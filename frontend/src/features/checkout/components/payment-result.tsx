@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { CheckCircleIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { OrderNextSteps } from '@/features/checkout/components/order-complete';
+import { OrderNextSteps, OrderResultCard } from '@/features/checkout/components/order-complete';
 
 import './checkout.css';
 
@@ -31,6 +30,18 @@ const NOT_PAID: Record<'rejected' | 'aborted' | 'cancelled', { title: string; te
   cancelled: {
     title: 'Tu pedido fue cancelado',
     text: 'La tienda canceló este pedido antes de que terminaras de pagar, así que no se realizó ningún cargo a tu tarjeta. Tus productos siguen en el carrito por si quieres hacer un nuevo pedido.',
+  },
+};
+
+/** Paid or maybe paid, nothing more to do now: the money goes back ('refund') or Webpay has not confirmed yet. */
+const WAITING: Record<'refund' | 'pending', { title: string; text: string }> = {
+  refund: {
+    title: 'Te devolveremos tu pago',
+    text: 'Webpay cobró este pedido después de que la tienda lo cancelara. Ya lo registramos para devolverte el dinero a la misma tarjeta; si tienes dudas, escríbenos indicando el número de pedido.',
+  },
+  pending: {
+    title: 'Estamos confirmando tu pago',
+    text: 'Webpay aún no confirma el resultado. Revisa el estado de tu pedido en unos minutos.',
   },
 };
 
@@ -80,82 +91,43 @@ function Receipt({ receipt }: { receipt: PaymentReceiptView }) {
 
 /** /checkout/success: what happened to the card payment the provider just sent the buyer back from. */
 export function PaymentResult({ outcome, orderId, signedIn, receipt, receiptLoading }: PaymentResultProps) {
-  const number = orderId ? (
-    <p className="order-complete__number">
-      Número de pedido: <strong>#{orderId}</strong>
-    </p>
-  ) : null;
-
   if (outcome === 'approved') {
     return (
-      <section className="container order-complete">
-        <div className="order-complete__card">
-          <CheckCircleIcon size={56} className="order-complete__icon" />
-          <h1 className="order-complete__title">¡Pago realizado con éxito!</h1>
-          {number}
-          <p className="order-complete__text">Gracias por tu compra. Te avisaremos cuando tu pedido sea despachado.</p>
-          {receiptLoading && (
-            <p className="order-complete__text" role="status">
-              Cargando comprobante...
-            </p>
-          )}
-          {receipt && <Receipt receipt={receipt} />}
-          <OrderNextSteps signedIn={signedIn} />
-        </div>
-      </section>
+      <OrderResultCard tone="success" title="¡Pago realizado con éxito!" orderId={orderId}>
+        <p className="order-complete__text">Gracias por tu compra. Te avisaremos cuando tu pedido sea despachado.</p>
+        {receiptLoading && (
+          <p className="order-complete__text" role="status">
+            Cargando comprobante...
+          </p>
+        )}
+        {receipt && <Receipt receipt={receipt} />}
+        <OrderNextSteps signedIn={signedIn} />
+      </OrderResultCard>
     );
   }
 
-  if (outcome === 'refund') {
+  if (outcome === 'refund' || outcome === 'pending') {
+    const { title, text } = WAITING[outcome];
     return (
-      <section className="container order-complete">
-        <div className="order-complete__card">
-          <ClockIcon size={56} className="order-complete__icon order-complete__icon--pending" />
-          <h1 className="order-complete__title">Te devolveremos tu pago</h1>
-          {number}
-          <p className="order-complete__text">
-            Webpay cobró este pedido después de que la tienda lo cancelara. Ya lo registramos para devolverte el dinero
-            a la misma tarjeta; si tienes dudas, escríbenos indicando el número de pedido.
-          </p>
-          <OrderNextSteps signedIn={signedIn} />
-        </div>
-      </section>
-    );
-  }
-
-  if (outcome === 'pending') {
-    return (
-      <section className="container order-complete">
-        <div className="order-complete__card">
-          <ClockIcon size={56} className="order-complete__icon order-complete__icon--pending" />
-          <h1 className="order-complete__title">Estamos confirmando tu pago</h1>
-          {number}
-          <p className="order-complete__text">
-            Webpay aún no confirma el resultado. Revisa el estado de tu pedido en unos minutos.
-          </p>
-          <OrderNextSteps signedIn={signedIn} />
-        </div>
-      </section>
+      <OrderResultCard tone="pending" title={title} orderId={orderId}>
+        <p className="order-complete__text">{text}</p>
+        <OrderNextSteps signedIn={signedIn} />
+      </OrderResultCard>
     );
   }
 
   const { title, text } = NOT_PAID[outcome];
   return (
-    <section className="container order-complete">
-      <div className="order-complete__card">
-        <CloseIcon size={56} className="order-complete__icon order-complete__icon--error" />
-        <h1 className="order-complete__title">{title}</h1>
-        {number}
-        <p className="order-complete__text">{text}</p>
-        <div className="order-next__actions">
-          <Link to={paths.checkout.getHref()} className="button button--primary">
-            Volver al checkout
-          </Link>
-          <Link to={paths.cart.getHref()} className="button button--ghost">
-            Ver carrito
-          </Link>
-        </div>
+    <OrderResultCard tone="error" title={title} orderId={orderId}>
+      <p className="order-complete__text">{text}</p>
+      <div className="order-next__actions">
+        <Link to={paths.checkout.getHref()} className="button button--primary">
+          Volver al checkout
+        </Link>
+        <Link to={paths.cart.getHref()} className="button button--ghost">
+          Ver carrito
+        </Link>
       </div>
-    </section>
+    </OrderResultCard>
   );
 }
