@@ -26,6 +26,10 @@ const entryFile = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const serverRenderedScreens = ['product', 'catalogue', 'category', 'brand', 'offers'].map((name) =>
   fileURLToPath(new URL(`./src/app/routes/storefront/${name}.tsx`, import.meta.url)),
 );
+/** React (its chunk is evaluated first) and the libraries every storefront page starts with (evaluated next). */
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const LIBRARY_MODULES =
+  /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|@standard-schema|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store)[\\/]/;
 /** The modules of the application's chunk (appStartChunk), read once per build. */
 let appStartModules: Set<string> | undefined;
 
@@ -127,7 +131,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ debugName: 'start', name: appStartChunk, includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            // React and then the other libraries in chunks of their own, which main.tsx imports one after the other
+            // before the application: evaluating the whole start-up code was one long task (issue 22).
+            { name: 'react', test: REACT_MODULES, priority: 2 },
+            { name: 'libraries', test: LIBRARY_MODULES, priority: 1 },
+            { debugName: 'start', name: appStartChunk, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -18,7 +18,18 @@ function afterFirstPaint(run: () => void) {
   else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-afterFirstPaint(() => {
-  // Evaluating the application is one long task already: start it in a task of its own.
-  void import('@/app/start').then(({ startApp }) => setTimeout(() => void startApp(container), 0));
+/** Lets the browser run what is waiting (input, a frame) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+afterFirstPaint(async () => {
+  // Evaluating the start-up code is long on a slow phone: React, the other libraries (router, store) and the
+  // application are chunks of their own (vite.config.ts), each evaluated in a task of its own, and the
+  // application starts in the task after its evaluation.
+  await import('react-dom/client');
+  await nextTask();
+  await import('@/app/libraries');
+  await nextTask();
+  const { startApp } = await import('@/app/start');
+  await nextTask();
+  await startApp(container);
 });
