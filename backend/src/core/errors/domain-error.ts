@@ -25,16 +25,16 @@ export abstract class DomainError extends Error {
 
 /**
  * The error class of a module's `XxxErrorCode` enum: each code answers its HTTP status and its
- * Spanish message from the module's two tables.
+ * Spanish message from the module's two tables. `Details` types what a thrower may add as `errors`.
  *
  * @example export class AddressError extends domainErrorClass(STATUS, ADDRESS_MESSAGES) {}
  */
-export function domainErrorClass<Code extends string>(
+export function domainErrorClass<Code extends string, Details = unknown>(
   statuses: Readonly<Record<Code, HttpStatus>>,
   messages: Readonly<Record<Code, string>>,
 ) {
   return class extends DomainError {
-    constructor(code: Code, details?: unknown) {
+    constructor(code: Code, details?: Details) {
       super(code, statuses[code], messages[code], details);
     }
   };

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrorClass } from '../../core/errors/domain-error';
 import type { StockShortage } from '../cart-stock';
 import {
   GUEST_MAX_LINE_QUANTITY,
@@ -61,11 +61,8 @@ const STATUS: Record<OrderErrorCode, HttpStatus> = {
   [OrderErrorCode.IdempotencyKeyInProgress]: HttpStatus.CONFLICT,
 };
 
-export class OrderError extends DomainError {
-  constructor(code: OrderErrorCode, details?: StockShortage[]) {
-    super(code, STATUS[code], ORDER_MESSAGES[code], details);
-  }
-}
+/** `details`: the lines short of stock, sent as `errors`. */
+export class OrderError extends domainErrorClass<OrderErrorCode, StockShortage[]>(STATUS, ORDER_MESSAGES) {}
 
 export const ORDER_SUCCESS_MESSAGES = {
   statusUpdated: 'Estado actualizado',
