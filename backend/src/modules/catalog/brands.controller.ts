@@ -9,6 +9,13 @@ import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 const brandIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidBrandId));
 const modelIdPipe = new DatabaseIdPipe(() => new CatalogError(CatalogErrorCode.InvalidModelId));
 
+/** A product list of a brand or a model, which takes the shopper's vehicle (VehicleFitQuery). */
+const VehicleProductsOperation = (summary: string) =>
+  ApiOperation({
+    summary,
+    description: 'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; soloCompatibles filtra',
+  });
+
 @ApiTags('catalog')
 @Controller('brands')
 export class BrandsController {
@@ -27,10 +34,7 @@ export class BrandsController {
   }
 
   @Get(':id/products')
-  @ApiOperation({
-    summary: 'Productos compatibles con algún modelo de la marca (12 por página)',
-    description: 'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; soloCompatibles filtra',
-  })
+  @VehicleProductsOperation('Productos compatibles con algún modelo de la marca (12 por página)')
   products(@Param('id', brandIdPipe) id: number, @Query() query: BrandProductsQuery) {
     return this.brands.brandProducts(id, query);
   }
@@ -42,19 +46,13 @@ export class ModelsController {
   constructor(private readonly brands: BrandsService) {}
 
   @Get(':id/products')
-  @ApiOperation({
-    summary: 'Productos compatibles con un modelo',
-    description: 'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; soloCompatibles filtra',
-  })
+  @VehicleProductsOperation('Productos compatibles con un modelo')
   products(@Param('id', modelIdPipe) id: number, @Query() query: ProductPageQuery) {
     return this.brands.modelProducts(id, query);
   }
 
   @Get(':id/products/search')
-  @ApiOperation({
-    summary: 'Búsqueda entre los productos de un modelo',
-    description: 'Con vehicleModelId y vehicleYear cada producto trae compatibilidadVehiculo; soloCompatibles filtra',
-  })
+  @VehicleProductsOperation('Búsqueda entre los productos de un modelo')
   search(@Param('id', modelIdPipe) id: number, @Query() query: ModelSearchQuery) {
     return this.brands.modelSearch(id, query);
   }
