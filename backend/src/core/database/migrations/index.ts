@@ -20,6 +20,7 @@ import { ImportSessionClaim1795373700000 } from './1795373700000-ImportSessionCl
 import { ImportEventOutbox1795373760000 } from './1795373760000-ImportEventOutbox';
 import { LazyCatalogVersionTriggers1795373770000 } from './1795373770000-LazyCatalogVersionTriggers';
 import { SearchTitleWords1795373790000 } from './1795373790000-SearchTitleWords';
+import { SearchDocumentDirectUnaccent1795373800000 } from './1795373800000-SearchDocumentDirectUnaccent';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -45,4 +46,5 @@ export const ALL_MIGRATIONS = [
   ImportEventOutbox1795373760000,
   LazyCatalogVersionTriggers1795373770000,
   SearchTitleWords1795373790000,
+  SearchDocumentDirectUnaccent1795373800000,
 ];
