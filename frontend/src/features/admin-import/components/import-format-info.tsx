@@ -8,6 +8,11 @@ function hours(count: number): string {
   return count === 1 ? '1 hora' : `${count} horas`;
 }
 
+const COLUMN_GROUPS = [
+  { title: 'Columnas requeridas', columns: REQUIRED_IMPORT_COLUMNS },
+  { title: 'Columnas opcionales', columns: OPTIONAL_IMPORT_COLUMNS },
+];
+
 /** The file format and the processing limits (admin.md 2.7). */
 export function ImportFormatInfo() {
   const titleId = useId();
@@ -45,32 +50,21 @@ export function ImportFormatInfo() {
       </ul>
 
       <div className="import-format__columns">
-        <div>
-          <h3 className="import-format__subtitle">Columnas requeridas</h3>
-          <dl className="import-format__list">
-            {REQUIRED_IMPORT_COLUMNS.map((column) => (
-              <div key={column.name} className="import-format__item">
-                <dt>
-                  <code>{column.name}</code>
-                </dt>
-                <dd>{column.description}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div>
-          <h3 className="import-format__subtitle">Columnas opcionales</h3>
-          <dl className="import-format__list">
-            {OPTIONAL_IMPORT_COLUMNS.map((column) => (
-              <div key={column.name} className="import-format__item">
-                <dt>
-                  <code>{column.name}</code>
-                </dt>
-                <dd>{column.description}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        {COLUMN_GROUPS.map(({ title, columns }) => (
+          <div key={title}>
+            <h3 className="import-format__subtitle">{title}</h3>
+            <dl className="import-format__list">
+              {columns.map((column) => (
+                <div key={column.name} className="import-format__item">
+                  <dt>
+                    <code>{column.name}</code>
+                  </dt>
+                  <dd>{column.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
       </div>
       <p className="import-format__note">
         Si <code>ano_inicio</code> es mayor que <code>ano_fin</code>, la fila se importa igual y queda registrada como

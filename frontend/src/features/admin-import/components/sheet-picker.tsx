@@ -9,6 +9,11 @@ export type SheetsState =
   | { status: 'loaded'; sheets: string[] }
   | { status: 'error'; message: string };
 
+const SHEET_MODES: readonly { value: SheetMode; label: string }[] = [
+  { value: 'single', label: 'Una hoja específica' },
+  { value: 'all', label: 'Todas las hojas' },
+];
+
 type SheetPickerProps = {
   sheets: SheetsState;
   canLoad: boolean;
@@ -72,26 +77,18 @@ export function SheetPicker({
 
           <fieldset className="import-sheets__modes" disabled={disabled}>
             <legend className="form-field__label">¿Qué hojas quieres importar?</legend>
-            <label className="import-radio">
-              <input
-                type="radio"
-                name="sheet-mode"
-                value="single"
-                checked={mode === 'single'}
-                onChange={() => onModeChange('single')}
-              />
-              Una hoja específica
-            </label>
-            <label className="import-radio">
-              <input
-                type="radio"
-                name="sheet-mode"
-                value="all"
-                checked={mode === 'all'}
-                onChange={() => onModeChange('all')}
-              />
-              Todas las hojas
-            </label>
+            {SHEET_MODES.map(({ value, label }) => (
+              <label key={value} className="import-radio">
+                <input
+                  type="radio"
+                  name="sheet-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => onModeChange(value)}
+                />
+                {label}
+              </label>
+            ))}
           </fieldset>
 
           {mode === 'single' && (

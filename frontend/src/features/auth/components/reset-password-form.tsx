@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
@@ -75,40 +75,24 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
 
   if (done) {
     return (
-      <section className="login-card" aria-labelledby={ids.title}>
-        <h1 id={ids.title} className="login-card__title">
-          Contraseña actualizada
-        </h1>
-        <div className="password-reset__outcome">
-          <FormMessage tone="success">{PASSWORD_RESET_TEXTS.done}</FormMessage>
-        </div>
-        <div className="password-reset__links">
-          <Link to={paths.account.getHref()} className="button button--primary button--block">
-            Ir a Mi Cuenta
-          </Link>
-          <Link to={paths.home.getHref()} className="button button--ghost button--block">
-            Seguir comprando
-          </Link>
-        </div>
-      </section>
+      <ResetOutcome titleId={ids.title} title="Contraseña actualizada" tone="success" text={PASSWORD_RESET_TEXTS.done}>
+        <Link to={paths.account.getHref()} className="button button--primary button--block">
+          Ir a Mi Cuenta
+        </Link>
+        <Link to={paths.home.getHref()} className="button button--ghost button--block">
+          Seguir comprando
+        </Link>
+      </ResetOutcome>
     );
   }
 
   if (!token) {
     return (
-      <section className="login-card" aria-labelledby={ids.title}>
-        <h1 id={ids.title} className="login-card__title">
-          Enlace no válido
-        </h1>
-        <div className="password-reset__outcome">
-          <FormMessage tone="error">{PASSWORD_RESET_TEXTS.missingToken}</FormMessage>
-        </div>
-        <div className="password-reset__links">
-          <Link to={paths.forgotPassword.getHref()} className="button button--primary button--block">
-            Solicitar un nuevo enlace
-          </Link>
-        </div>
-      </section>
+      <ResetOutcome titleId={ids.title} title="Enlace no válido" tone="error" text={PASSWORD_RESET_TEXTS.missingToken}>
+        <Link to={paths.forgotPassword.getHref()} className="button button--primary button--block">
+          Solicitar un nuevo enlace
+        </Link>
+      </ResetOutcome>
     );
   }
 
@@ -151,6 +135,30 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
       <p className="password-reset__back">
         ¿El enlace expiró? <Link to={paths.forgotPassword.getHref()}>Solicita uno nuevo</Link>
       </p>
+    </section>
+  );
+}
+
+type ResetOutcomeProps = {
+  titleId: string;
+  title: string;
+  tone: 'success' | 'error';
+  text: string;
+  /** Where to go next. */
+  children: ReactNode;
+};
+
+/** The card in place of the form once there is nothing to fill in: the password was changed, or the link is bad. */
+function ResetOutcome({ titleId, title, tone, text, children }: ResetOutcomeProps) {
+  return (
+    <section className="login-card" aria-labelledby={titleId}>
+      <h1 id={titleId} className="login-card__title">
+        {title}
+      </h1>
+      <div className="password-reset__outcome">
+        <FormMessage tone={tone}>{text}</FormMessage>
+      </div>
+      <div className="password-reset__links">{children}</div>
     </section>
   );
 }

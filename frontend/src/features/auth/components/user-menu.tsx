@@ -11,6 +11,11 @@ import { UserAvatar } from './user-avatar';
 
 import './user-menu.css';
 
+const MENU_LINKS = [
+  { href: paths.account.getHref(), Icon: UserIcon, label: 'Mi Cuenta' },
+  { href: paths.accountOrders.getHref(), Icon: ClipboardIcon, label: 'Mis Pedidos' },
+];
+
 /** Header menu of the signed-in user: avatar, name, email, account links and logout (storefront.md section 2). */
 export function UserMenu() {
   const user = useAppSelector(selectAuthUser);
@@ -55,20 +60,15 @@ export function UserMenu() {
             </div>
           </div>
           <ul className="user-menu__links">
-            <li>
-              <Link to={paths.account.getHref()} className="user-menu__link">
-                <UserIcon size={18} />
-                Mi Cuenta
-                <ChevronRightIcon size={16} className="user-menu__chevron" />
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.accountOrders.getHref()} className="user-menu__link">
-                <ClipboardIcon size={18} />
-                Mis Pedidos
-                <ChevronRightIcon size={16} className="user-menu__chevron" />
-              </Link>
-            </li>
+            {MENU_LINKS.map(({ href, Icon, label }) => (
+              <li key={href}>
+                <Link to={href} className="user-menu__link">
+                  <Icon size={18} />
+                  {label}
+                  <ChevronRightIcon size={16} className="user-menu__chevron" />
+                </Link>
+              </li>
+            ))}
           </ul>
           <button type="button" className="user-menu__logout" onClick={() => void logout()}>
             <LogOutIcon size={18} />

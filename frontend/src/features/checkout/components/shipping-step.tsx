@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/form-field';
@@ -34,6 +34,29 @@ type ShippingStepProps = {
 /** The message under a required field the shopper left blank. */
 const FIELD_REQUIRED = 'Este campo es obligatorio';
 
+type ChoiceCardProps = {
+  /** The radio group's name. */
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  title: ReactNode;
+  /** The lines under the title. */
+  children: ReactNode;
+};
+
+/** One radio choice drawn as a card: the radio, a title and the lines that describe it. */
+function ChoiceCard({ name, checked, onSelect, title, children }: ChoiceCardProps) {
+  return (
+    <label className={`choice-card${checked ? ' choice-card--selected' : ''}`}>
+      <input type="radio" name={name} checked={checked} onChange={onSelect} />
+      <span className="choice-card__body">
+        <span className="choice-card__title">{title}</span>
+        {children}
+      </span>
+    </label>
+  );
+}
+
 function SavedAddressCard({
   address,
   checked,
@@ -43,24 +66,23 @@ function SavedAddressCard({
   checked: boolean;
   onSelect: () => void;
 }) {
+  const title = (
+    <>
+      {address.alias}
+      {address.isDefault && <span className="choice-card__tag">Predeterminada</span>}
+    </>
+  );
   return (
-    <label className={`choice-card${checked ? ' choice-card--selected' : ''}`}>
-      <input type="radio" name="saved-address" checked={checked} onChange={onSelect} />
-      <span className="choice-card__body">
-        <span className="choice-card__title">
-          {address.alias}
-          {address.isDefault && <span className="choice-card__tag">Predeterminada</span>}
-        </span>
-        <span className="choice-card__text">{address.name}</span>
-        <span className="choice-card__text">
-          {address.street} {address.number}
-          {address.apartment ? `, ${address.apartment}` : ''}
-        </span>
-        <span className="choice-card__text">
-          {address.comuna}, {chileRegionName(address.region)}
-        </span>
+    <ChoiceCard name="saved-address" checked={checked} onSelect={onSelect} title={title}>
+      <span className="choice-card__text">{address.name}</span>
+      <span className="choice-card__text">
+        {address.street} {address.number}
+        {address.apartment ? `, ${address.apartment}` : ''}
       </span>
-    </label>
+      <span className="choice-card__text">
+        {address.comuna}, {chileRegionName(address.region)}
+      </span>
+    </ChoiceCard>
   );
 }
 
@@ -123,32 +145,24 @@ export function ShippingStep(props: ShippingStepProps) {
       <fieldset className="checkout-section">
         <legend className="checkout-section__title">Método de entrega</legend>
         <div className="choice-list choice-list--columns">
-          <label className={`choice-card${delivery === 'delivery' ? ' choice-card--selected' : ''}`}>
-            <input
-              type="radio"
-              name="delivery-method"
-              checked={delivery === 'delivery'}
-              onChange={() => props.onDeliveryChange('delivery')}
-            />
-            <span className="choice-card__body">
-              <span className="choice-card__title">Despacho a domicilio</span>
-              <span className="choice-card__text">Tarifa fija según la región de destino.</span>
-            </span>
-          </label>
+          <ChoiceCard
+            name="delivery-method"
+            checked={delivery === 'delivery'}
+            onSelect={() => props.onDeliveryChange('delivery')}
+            title="Despacho a domicilio"
+          >
+            <span className="choice-card__text">Tarifa fija según la región de destino.</span>
+          </ChoiceCard>
           {/* Offered while the shop has it on (its settings); the server refuses it otherwise. */}
           {(storePickupEnabled || delivery === 'pickup') && (
-            <label className={`choice-card${delivery === 'pickup' ? ' choice-card--selected' : ''}`}>
-              <input
-                type="radio"
-                name="delivery-method"
-                checked={delivery === 'pickup'}
-                onChange={() => props.onDeliveryChange('pickup')}
-              />
-              <span className="choice-card__body">
-                <span className="choice-card__title">Retiro en tienda</span>
-                <span className="choice-card__text">Sin costo de envío</span>
-              </span>
-            </label>
+            <ChoiceCard
+              name="delivery-method"
+              checked={delivery === 'pickup'}
+              onSelect={() => props.onDeliveryChange('pickup')}
+              title="Retiro en tienda"
+            >
+              <span className="choice-card__text">Sin costo de envío</span>
+            </ChoiceCard>
           )}
         </div>
       </fieldset>
