@@ -109,13 +109,13 @@ export class XlsxWorkbook {
 
   private async *convertRows(
     sheet: SheetInfo,
-    source: AsyncIterator<{ number: number; values: unknown[] }>,
+    source: AsyncIterator<SheetXmlRow[]>,
     sharedStrings: SharedStrings | SharedStringLoader,
   ): AsyncGenerator<SheetRow> {
     const loader = sharedStrings instanceof SharedStringLoader ? sharedStrings : null;
     let fallbackNumber = 0;
     for (;;) {
-      let next: IteratorResult<{ number: number; values: unknown[] }>;
+      let next: IteratorResult<SheetXmlRow[]>;
       try {
         next = await source.next();
       } catch (error) {
@@ -128,24 +128,25 @@ export class XlsxWorkbook {
         );
       }
       if (next.done) return;
-      const row = next.value;
-      fallbackNumber = Number.isFinite(row.number) ? row.number : fallbackNumber + 1;
-      const values = row.values;
-      if (loader) {
-        let highest = -1;
-        for (const value of values) {
-          if (value && typeof value === 'object' && 'sharedString' in value) {
-            highest = Math.max(highest, Number((value as { sharedString: number }).sharedString));
+      for (const row of next.value) {
+        fallbackNumber = Number.isFinite(row.number) ? row.number : fallbackNumber + 1;
+        const values = row.values;
+        if (loader) {
+          let highest = -1;
+          for (const value of values) {
+            if (value && typeof value === 'object' && 'sharedString' in value) {
+              highest = Math.max(highest, Number((value as { sharedString: number }).sharedString));
+            }
           }
+          if (!loader.has(highest)) await loader.ready(highest);
         }
-        if (!loader.has(highest)) await loader.ready(highest);
+        const cells: RawCell[] = [];
+        for (let column = 1; column < values.length; column++) {
+          const value = values[column];
+          if (value !== undefined) cells[column] = toRawCell(value, sharedStrings);
+        }
+        yield { number: fallbackNumber, cells };
       }
-      const cells: RawCell[] = [];
-      for (let column = 1; column < values.length; column++) {
-        const value = values[column];
-        if (value !== undefined) cells[column] = toRawCell(value, sharedStrings);
-      }
-      yield { number: fallbackNumber, cells };
     }
   }
 
@@ -241,9 +242,13 @@ export class XlsxWorkbook {
   }
 }
 
-async function* sheetXmlRows(text: AsyncIterable<string>): AsyncGenerator<SheetXmlRow> {
+/** A sheet's rows, as many at a time as each chunk of its XML completes. */
+async function* sheetXmlRows(text: AsyncIterable<string>): AsyncGenerator<SheetXmlRow[]> {
   const reader = new SheetXmlReader();
-  for await (const chunk of text) yield* reader.write(chunk);
+  for await (const chunk of text) {
+    const rows = reader.write(chunk);
+    if (rows.length > 0) yield rows;
+  }
   reader.end();
 }
 
