@@ -12,40 +12,45 @@ import { Product } from '../product.entity';
 import { ProductsService } from '../products.service';
 import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './catalog-admin.errors';
 import type { DeletedResponse } from './catalog-admin.responses';
-import { insertedId, lockRowOrFail, runCatalogWrite } from './catalog-writes';
+import { insertedId } from './catalog-writes';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category-form.dto';
 import { isImageUrl } from './image-urls';
-import { TaxonomyAudit, type TaxonomyAuditSpec } from './taxonomy-audit';
+import { type TaxonomyLevel, TaxonomyWriter } from './taxonomy-writer';
 
-/** A category write's audit entries (the log compares name and image). */
-const CATEGORY_AUDIT: TaxonomyAuditSpec<'name' | 'image'> = {
-  entityType: AuditEntityType.CATEGORY,
-  kinds: [AuditKind.CATEGORY_CREATED, AuditKind.CATEGORY_UPDATED, AuditKind.CATEGORY_DELETED],
-  fields: ['name', 'image'],
+/** A category's writes: its row, its constraints, and its audit entries (the log compares name and image). */
+const CATEGORY_LEVEL: TaxonomyLevel<Category, 'name' | 'image'> = {
+  entity: Category,
+  notFound: () => new CatalogError(CatalogErrorCode.CategoryNotFound),
+  constraintErrors: { uq_categories_name_lower: CatalogAdminErrorCode.CategoryNameTaken },
+  audit: {
+    entityType: AuditEntityType.CATEGORY,
+    kinds: [AuditKind.CATEGORY_CREATED, AuditKind.CATEGORY_UPDATED, AuditKind.CATEGORY_DELETED],
+    fields: ['name', 'image'],
+  },
 };
 
 /** POST/PUT/DELETE /categories. Reads stay in CategoriesService (the storefront's). */
 @Injectable()
 export class AdminCategoriesService {
   private readonly logger = new Logger(AdminCategoriesService.name);
-  private readonly history: TaxonomyAudit<'name' | 'image'>;
+  private readonly writer: TaxonomyWriter<Category, 'name' | 'image'>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
-    private readonly products: ProductsService,
+    products: ProductsService,
     private readonly uploads: UploadsService,
     audit: AuditService,
   ) {
-    this.history = new TaxonomyAudit(audit, CATEGORY_AUDIT);
+    this.writer = new TaxonomyWriter(dataSource, products, audit, CATEGORY_LEVEL);
   }
 
   async create(dto: CreateCategoryDto, actor: AuditActor, file?: UploadedFilePart): Promise<CategoryResponse> {
     if (!file && !dto.image) throw new CatalogAdminError(CatalogAdminErrorCode.ImageRequired);
-    const id = await this.write(async (manager) => {
+    const id = await this.writer.run(async (manager) => {
       const image = await this.imageOf(manager, dto.image, file);
       const created = insertedId(await manager.insert(Category, { name: dto.name, image }));
-      await this.history.created(manager, actor, created, dto.name, { name: dto.name, image });
+      await this.writer.created(manager, actor, created, dto.name, { name: dto.name, image });
       return created;
     });
     return this.categories.findOne(id);
@@ -58,14 +63,14 @@ export class AdminCategoriesService {
     actor: AuditActor,
     file?: UploadedFilePart,
   ): Promise<CategoryResponse> {
-    const replacedImage = await this.write(async (manager) => {
-      const category = await this.lockOrFail(manager, id);
+    const replacedImage = await this.writer.run(async (manager) => {
+      const category = await this.writer.lockOrFail(manager, id);
       const image = file || dto.image ? await this.imageOf(manager, dto.image, file) : undefined;
       const changes: Partial<Category> = {};
       if (dto.name) changes.name = dto.name;
       if (image !== undefined) changes.image = image;
       if (Object.keys(changes).length > 0) await manager.update(Category, id, changes);
-      await this.history.updated(manager, actor, id, changes.name ?? category.name, category, {
+      await this.writer.updated(manager, actor, id, changes.name ?? category.name, category, {
         ...category,
         ...changes,
       });
@@ -79,13 +84,13 @@ export class AdminCategoriesService {
   async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
     let image: string | null;
     try {
-      image = await this.write(async (manager) => {
+      image = await this.writer.run(async (manager) => {
         // The row lock makes concurrent product inserts into this category wait, so the count holds.
-        const category = await this.lockOrFail(manager, id);
+        const category = await this.writer.lockOrFail(manager, id);
         const count = await manager.countBy(Product, { categoryId: id });
         if (count > 0) throw stillHasProducts('category', count);
         await manager.delete(Category, id);
-        await this.history.deleted(manager, actor, id, category);
+        await this.writer.deleted(manager, actor, id, category);
         return category.image;
       });
     } catch (error) {
@@ -94,16 +99,6 @@ export class AdminCategoriesService {
     }
     await this.dropIfUnused(image);
     return { success: true };
-  }
-
-  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return runCatalogWrite(this.dataSource, this.products, work, {
-      uq_categories_name_lower: CatalogAdminErrorCode.CategoryNameTaken,
-    });
-  }
-
-  private lockOrFail(manager: EntityManager, id: number): Promise<Category> {
-    return lockRowOrFail(manager, Category, id, () => new CatalogError(CatalogErrorCode.CategoryNotFound));
   }
 
   /** The uploaded file (stored in this transaction) or the URL typed in the text field. */

@@ -8,9 +8,9 @@ import { SubSubcategory } from '../sub-subcategory.entity';
 import { Subcategory } from '../subcategory.entity';
 import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './catalog-admin.errors';
 import type { DeletedResponse, SubSubcategoryDetailResponse } from './catalog-admin.responses';
-import { insertedId, lockRowOrFail, runCatalogWrite, SAME_NAME_SQL } from './catalog-writes';
+import { insertedId, SAME_NAME_SQL } from './catalog-writes';
 import { CreateSubSubcategoryDto, SubSubcategoriesQuery, UpdateSubSubcategoryDto } from './dto/category-form.dto';
-import { TaxonomyAudit, type TaxonomyAuditSpec } from './taxonomy-audit';
+import { type TaxonomyLevel, TaxonomyWriter } from './taxonomy-writer';
 
 export function toSubSubcategoryResponse(entity: SubSubcategory): SubSubcategoryDetailResponse {
   return {
@@ -23,24 +23,29 @@ export function toSubSubcategoryResponse(entity: SubSubcategory): SubSubcategory
   };
 }
 
-/** A sub-subcategory write's audit entries (the log compares name, subcategory and category). */
-const SUBSUBCATEGORY_AUDIT: TaxonomyAuditSpec<'name' | 'subcategoryId' | 'categoryId'> = {
-  entityType: AuditEntityType.SUBSUBCATEGORY,
-  kinds: [AuditKind.SUBSUBCATEGORY_CREATED, AuditKind.SUBSUBCATEGORY_UPDATED, AuditKind.SUBSUBCATEGORY_DELETED],
-  fields: ['name', 'subcategoryId', 'categoryId'],
+/** A sub-subcategory's writes: its row, its constraints, and its audit entries (the log compares name, subcategory and category). */
+const SUBSUBCATEGORY_LEVEL: TaxonomyLevel<SubSubcategory, 'name' | 'subcategoryId' | 'categoryId'> = {
+  entity: SubSubcategory,
+  notFound: () => new CatalogAdminError(CatalogAdminErrorCode.SubSubcategoryNotFound),
+  constraintErrors: { fk_sub_subcategories_subcategory_id: CatalogAdminErrorCode.SubcategoryMissing },
+  audit: {
+    entityType: AuditEntityType.SUBSUBCATEGORY,
+    kinds: [AuditKind.SUBSUBCATEGORY_CREATED, AuditKind.SUBSUBCATEGORY_UPDATED, AuditKind.SUBSUBCATEGORY_DELETED],
+    fields: ['name', 'subcategoryId', 'categoryId'],
+  },
 };
 
 /** GET (public) and POST/PUT/DELETE (admin) /subsubcategories. The category is always the subcategory's. */
 @Injectable()
 export class SubSubcategoriesService {
-  private readonly history: TaxonomyAudit<'name' | 'subcategoryId' | 'categoryId'>;
+  private readonly writer: TaxonomyWriter<SubSubcategory, 'name' | 'subcategoryId' | 'categoryId'>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly products: ProductsService,
+    products: ProductsService,
     audit: AuditService,
   ) {
-    this.history = new TaxonomyAudit(audit, SUBSUBCATEGORY_AUDIT);
+    this.writer = new TaxonomyWriter(dataSource, products, audit, SUBSUBCATEGORY_LEVEL);
   }
 
   async list(query: SubSubcategoriesQuery): Promise<SubSubcategoryDetailResponse[]> {
@@ -60,12 +65,12 @@ export class SubSubcategoriesService {
   async create(dto: CreateSubSubcategoryDto, actor: AuditActor): Promise<SubSubcategoryDetailResponse> {
     const subcategoryId = dto.subcategoryId;
     if (!subcategoryId) throw new CatalogAdminError(CatalogAdminErrorCode.SubcategoryRequired);
-    const id = await this.write(async (manager) => {
+    const id = await this.writer.run(async (manager) => {
       const subcategory = await this.lockSubcategory(manager, subcategoryId);
       await this.assertNameFree(manager, subcategory, dto.name);
       const values = { name: dto.name, categoryId: subcategory.categoryId, subcategoryId };
       const created = insertedId(await manager.insert(SubSubcategory, values));
-      await this.history.created(manager, actor, created, dto.name, values);
+      await this.writer.created(manager, actor, created, dto.name, values);
       return created;
     });
     return this.findOne(id);
@@ -74,8 +79,8 @@ export class SubSubcategoriesService {
   /** Renames it and/or moves it under another subcategory; its products move along. */
   async update(id: number, dto: UpdateSubSubcategoryDto, actor: AuditActor): Promise<SubSubcategoryDetailResponse> {
     if (dto.subcategoryId === null) throw new CatalogAdminError(CatalogAdminErrorCode.SubcategoryRequired);
-    await this.write(async (manager) => {
-      const entity = await this.lockOrFail(manager, id);
+    await this.writer.run(async (manager) => {
+      const entity = await this.writer.lockOrFail(manager, id);
       const name = dto.name ?? entity.name;
       const subcategoryId = dto.subcategoryId ?? entity.subcategoryId;
       // Imported rows may sit directly under their category, without a subcategory.
@@ -85,7 +90,7 @@ export class SubSubcategoriesService {
       await this.assertNameFree(manager, parent, name, id);
       const values = { name, subcategoryId: parent.id, categoryId: parent.categoryId };
       await manager.update(SubSubcategory, id, values);
-      await this.history.updated(manager, actor, id, name, entity, values);
+      await this.writer.updated(manager, actor, id, name, entity, values);
       if (parent.id !== entity.subcategoryId || parent.categoryId !== entity.categoryId) {
         await manager.update(
           Product,
@@ -99,29 +104,14 @@ export class SubSubcategoriesService {
 
   /** 409 while products use it. */
   async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
-    await this.write(async (manager) => {
-      const entity = await this.lockOrFail(manager, id);
+    await this.writer.run(async (manager) => {
+      const entity = await this.writer.lockOrFail(manager, id);
       const count = await manager.countBy(Product, { subSubcategoryId: id });
       if (count > 0) throw stillHasProducts('subSubcategory', count);
       await manager.delete(SubSubcategory, id);
-      await this.history.deleted(manager, actor, id, entity);
+      await this.writer.deleted(manager, actor, id, entity);
     });
     return { success: true };
-  }
-
-  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return runCatalogWrite(this.dataSource, this.products, work, {
-      fk_sub_subcategories_subcategory_id: CatalogAdminErrorCode.SubcategoryMissing,
-    });
-  }
-
-  private lockOrFail(manager: EntityManager, id: number): Promise<SubSubcategory> {
-    return lockRowOrFail(
-      manager,
-      SubSubcategory,
-      id,
-      () => new CatalogAdminError(CatalogAdminErrorCode.SubSubcategoryNotFound),
-    );
   }
 
   /** 400 'La subcategoría no existe' unless it exists; held until commit so name checks take turns. */

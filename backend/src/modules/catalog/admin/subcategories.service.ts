@@ -8,29 +8,34 @@ import { SubSubcategory } from '../sub-subcategory.entity';
 import { Subcategory } from '../subcategory.entity';
 import { CatalogAdminError, CatalogAdminErrorCode, stillHasProducts } from './catalog-admin.errors';
 import type { DeletedResponse, SubcategoryDetailResponse } from './catalog-admin.responses';
-import { insertedId, lockRowOrFail, runCatalogWrite, SAME_NAME_SQL } from './catalog-writes';
+import { insertedId, SAME_NAME_SQL } from './catalog-writes';
 import { CreateSubcategoryDto, SubcategoriesQuery, UpdateSubcategoryDto } from './dto/category-form.dto';
 import { toSubSubcategoryResponse } from './sub-subcategories.service';
-import { TaxonomyAudit, type TaxonomyAuditSpec } from './taxonomy-audit';
+import { type TaxonomyLevel, TaxonomyWriter } from './taxonomy-writer';
 
-/** A subcategory write's audit entries (the log compares name and category). */
-const SUBCATEGORY_AUDIT: TaxonomyAuditSpec<'name' | 'categoryId'> = {
-  entityType: AuditEntityType.SUBCATEGORY,
-  kinds: [AuditKind.SUBCATEGORY_CREATED, AuditKind.SUBCATEGORY_UPDATED, AuditKind.SUBCATEGORY_DELETED],
-  fields: ['name', 'categoryId'],
+/** A subcategory's writes: its row, its constraints, and its audit entries (the log compares name and category). */
+const SUBCATEGORY_LEVEL: TaxonomyLevel<Subcategory, 'name' | 'categoryId'> = {
+  entity: Subcategory,
+  notFound: () => new CatalogAdminError(CatalogAdminErrorCode.SubcategoryNotFound),
+  constraintErrors: { fk_subcategories_category_id: CatalogAdminErrorCode.CategoryMissing },
+  audit: {
+    entityType: AuditEntityType.SUBCATEGORY,
+    kinds: [AuditKind.SUBCATEGORY_CREATED, AuditKind.SUBCATEGORY_UPDATED, AuditKind.SUBCATEGORY_DELETED],
+    fields: ['name', 'categoryId'],
+  },
 };
 
 /** GET (public) and POST/PUT/DELETE (admin) /subcategories. */
 @Injectable()
 export class SubcategoriesService {
-  private readonly history: TaxonomyAudit<'name' | 'categoryId'>;
+  private readonly writer: TaxonomyWriter<Subcategory, 'name' | 'categoryId'>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly products: ProductsService,
+    products: ProductsService,
     audit: AuditService,
   ) {
-    this.history = new TaxonomyAudit(audit, SUBCATEGORY_AUDIT);
+    this.writer = new TaxonomyWriter(dataSource, products, audit, SUBCATEGORY_LEVEL);
   }
 
   async list(query: SubcategoriesQuery): Promise<SubcategoryDetailResponse[]> {
@@ -48,11 +53,11 @@ export class SubcategoriesService {
   async create(dto: CreateSubcategoryDto, actor: AuditActor): Promise<SubcategoryDetailResponse> {
     const categoryId = dto.categoryId;
     if (!categoryId) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
-    const id = await this.write(async (manager) => {
+    const id = await this.writer.run(async (manager) => {
       await this.lockCategory(manager, categoryId);
       await this.assertNameFree(manager, categoryId, dto.name);
       const created = insertedId(await manager.insert(Subcategory, { name: dto.name, categoryId }));
-      await this.history.created(manager, actor, created, dto.name, { name: dto.name, categoryId });
+      await this.writer.created(manager, actor, created, dto.name, { name: dto.name, categoryId });
       return created;
     });
     return this.findOne(id);
@@ -64,14 +69,14 @@ export class SubcategoriesService {
    */
   async update(id: number, dto: UpdateSubcategoryDto, actor: AuditActor): Promise<SubcategoryDetailResponse> {
     if (dto.categoryId === null) throw new CatalogAdminError(CatalogAdminErrorCode.CategoryRequired);
-    await this.write(async (manager) => {
-      const subcategory = await this.lockOrFail(manager, id);
+    await this.writer.run(async (manager) => {
+      const subcategory = await this.writer.lockOrFail(manager, id);
       const categoryId = dto.categoryId ?? subcategory.categoryId;
       const name = dto.name ?? subcategory.name;
       await this.lockCategory(manager, categoryId);
       await this.assertNameFree(manager, categoryId, name, id);
       await manager.update(Subcategory, id, { name, categoryId });
-      await this.history.updated(manager, actor, id, name, subcategory, { name, categoryId });
+      await this.writer.updated(manager, actor, id, name, subcategory, { name, categoryId });
       if (categoryId !== subcategory.categoryId) {
         await manager.update(SubSubcategory, { subcategoryId: id }, { categoryId });
         await manager.update(Product, { subcategoryId: id }, { categoryId });
@@ -82,8 +87,8 @@ export class SubcategoriesService {
 
   /** 409 while products use it or its sub-subcategories; otherwise its sub-subcategories go with it. */
   async remove(id: number, actor: AuditActor): Promise<DeletedResponse> {
-    await this.write(async (manager) => {
-      const subcategory = await this.lockOrFail(manager, id);
+    await this.writer.run(async (manager) => {
+      const subcategory = await this.writer.lockOrFail(manager, id);
       const [{ count }] = (await manager.query(
         `SELECT count(*)::int AS count FROM products
          WHERE subcategory_id = $1
@@ -93,24 +98,9 @@ export class SubcategoriesService {
       if (count > 0) throw stillHasProducts('subcategory', count);
       await manager.delete(SubSubcategory, { subcategoryId: id });
       await manager.delete(Subcategory, id);
-      await this.history.deleted(manager, actor, id, subcategory);
+      await this.writer.deleted(manager, actor, id, subcategory);
     });
     return { success: true };
-  }
-
-  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return runCatalogWrite(this.dataSource, this.products, work, {
-      fk_subcategories_category_id: CatalogAdminErrorCode.CategoryMissing,
-    });
-  }
-
-  private lockOrFail(manager: EntityManager, id: number): Promise<Subcategory> {
-    return lockRowOrFail(
-      manager,
-      Subcategory,
-      id,
-      () => new CatalogAdminError(CatalogAdminErrorCode.SubcategoryNotFound),
-    );
   }
 
   /**
