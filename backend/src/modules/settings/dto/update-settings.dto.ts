@@ -33,11 +33,26 @@ export const SETTINGS_VALIDATION_MESSAGES = {
 
 const M = SETTINGS_VALIDATION_MESSAGES;
 
-function text(max: number, label: string, feminine = false): PropertyDecorator {
-  return RequiredText(max, {
-    required: feminine ? M.requiredFeminine(label) : M.required(label),
-    tooLong: M.tooLong(label, max),
-  });
+interface TextDoc {
+  example?: string;
+  description?: string;
+  /** The label's gender: 'obligatoria' instead of 'obligatorio'. */
+  feminine?: boolean;
+}
+
+/** A required text of at most `max` characters, documented with that limit; its messages name it by `label`. */
+function Text(max: number, label: string, { example, description, feminine = false }: TextDoc = {}): PropertyDecorator {
+  return stacked(
+    ApiProperty({
+      ...(example === undefined ? {} : { example }),
+      maxLength: max,
+      ...(description === undefined ? {} : { description }),
+    }),
+    RequiredText(max, {
+      required: feminine ? M.requiredFeminine(label) : M.required(label),
+      tooLong: M.tooLong(label, max),
+    }),
+  );
 }
 
 /** A RUT with the right check digit, stored in the shop's form (76.543.210-3); the message names it. */
@@ -86,12 +101,10 @@ function Phone(message: string, mobileOnly: boolean): PropertyDecorator {
 /** PUT /api/admin/settings: the whole record (every field; the form always sends them all). */
 export class UpdateSettingsDto {
   // Identity
-  @ApiProperty({ example: 'Repuestos', maxLength: L.storeName })
-  @text(L.storeName, 'El nombre de la tienda')
+  @Text(L.storeName, 'El nombre de la tienda', { example: 'Repuestos' })
   storeName: string;
 
-  @ApiProperty({ example: 'Repuestos SpA', maxLength: L.legalName })
-  @text(L.legalName, 'La razón social', true)
+  @Text(L.legalName, 'La razón social', { example: 'Repuestos SpA', feminine: true })
   legalName: string;
 
   @ApiProperty({ example: '76.543.210-3', description: 'RUT de la empresa, con dígito verificador' })
@@ -111,37 +124,29 @@ export class UpdateSettingsDto {
   @Email(M.email)
   email: string;
 
-  @ApiProperty({ example: 'Av. Ejemplo 1234, Santiago', maxLength: L.address })
-  @text(L.address, 'La dirección de la tienda', true)
+  @Text(L.address, 'La dirección de la tienda', { example: 'Av. Ejemplo 1234, Santiago', feminine: true })
   address: string;
 
-  @ApiProperty({
+  @Text(L.openingHours, 'El horario de atención', {
     example: 'Lunes a Viernes 10:30 - 17:30',
-    maxLength: L.openingHours,
     description: 'Una línea por grupo de días',
   })
-  @text(L.openingHours, 'El horario de atención')
   openingHours: string;
 
-  @ApiProperty({ maxLength: L.pickupInstructions })
-  @text(L.pickupInstructions, 'Las instrucciones de retiro', true)
+  @Text(L.pickupInstructions, 'Las instrucciones de retiro', { feminine: true })
   pickupInstructions: string;
 
   // Bank transfer
-  @ApiProperty({ example: 'Banco de Chile', maxLength: L.bankName })
-  @text(L.bankName, 'El banco')
+  @Text(L.bankName, 'El banco', { example: 'Banco de Chile' })
   bankName: string;
 
-  @ApiProperty({ example: 'Cuenta Corriente', maxLength: L.bankAccountType })
-  @text(L.bankAccountType, 'El tipo de cuenta')
+  @Text(L.bankAccountType, 'El tipo de cuenta', { example: 'Cuenta Corriente' })
   bankAccountType: string;
 
-  @ApiProperty({ example: '00-123-45678-09', maxLength: L.bankAccountNumber })
-  @text(L.bankAccountNumber, 'El número de cuenta')
+  @Text(L.bankAccountNumber, 'El número de cuenta', { example: '00-123-45678-09' })
   bankAccountNumber: string;
 
-  @ApiProperty({ example: 'Repuestos SpA', maxLength: L.bankAccountHolder })
-  @text(L.bankAccountHolder, 'El titular de la cuenta')
+  @Text(L.bankAccountHolder, 'El titular de la cuenta', { example: 'Repuestos SpA' })
   bankAccountHolder: string;
 
   @ApiProperty({ example: '76.543.210-3', description: 'RUT del titular, con dígito verificador' })
