@@ -51,20 +51,20 @@ export function decodeXmlText(raw: string): string {
 }
 
 /**
- * The value of attribute `wanted` (a local name) of a tag, or undefined: a scan of the tag's
- * text, without building the other attributes (a cell's tag is read for `r` and `t` only).
+ * The value of attribute `wanted` (a local name) of the tag whose attributes are `tag` from `at`
+ * to `end`, or undefined: a scan without building the other attributes (a cell's tag is read for
+ * `r` and `t` only).
  */
-function attributeOf(tag: string, nameEnd: number, wanted: string): string | undefined {
-  let at = nameEnd;
+function attributeOf(tag: string, at: number, end: number, wanted: string): string | undefined {
   for (;;) {
     const equals = tag.indexOf('=', at);
-    if (equals === -1) return undefined;
+    if (equals === -1 || equals >= end) return undefined;
     let open = equals + 1;
     while (isSpace(tag.charCodeAt(open))) open++;
     const quote = tag.charCodeAt(open);
     if (quote !== 34 && quote !== 39) throw malformed('attribute');
     const close = tag.indexOf(quote === 34 ? '"' : "'", open + 1);
-    if (close === -1) throw malformed('attribute');
+    if (close === -1 || close >= end) throw malformed('attribute');
     let nameTo = equals;
     while (isSpace(tag.charCodeAt(nameTo - 1))) nameTo--;
     let nameFrom = nameTo;
@@ -128,7 +128,8 @@ abstract class XmlScanner<T> {
   private rootClosed = false;
 
   /** An element starts: `tag` is its text between '<' and '>' (or '/>'), its name ends at `nameEnd`. */
-  protected abstract started(name: string, tag: string, nameEnd: number): void;
+  /** An element starts: its attributes are `text` from `nameEnd` to `end`. */
+  protected abstract started(name: string, text: string, nameEnd: number, end: number): void;
   /** An element ends (closing tag, or right after `started` when self-closing). */
   protected abstract ended(name: string): void;
   protected abstract captured(text: string): void;
@@ -174,7 +175,7 @@ abstract class XmlScanner<T> {
       }
       end = tagEnd(text, lt + 1);
       if (end === -1) break;
-      if (next === 47 /* / */) this.close(text.slice(lt + 2, end).trimEnd());
+      if (next === 47 /* / */) this.close(text, lt + 2, end);
       else this.openTag(text, lt + 1, end);
       at = end + 1;
     }
@@ -199,23 +200,29 @@ abstract class XmlScanner<T> {
     }
   }
 
+  /** The tag from `from` (after '<') to `end` (its '>'). */
   private openTag(source: string, from: number, end: number): void {
     const selfClosing = source.charCodeAt(end - 1) === 47; /* / */
-    const tag = source.slice(from, selfClosing ? end - 1 : end);
-    let nameEnd = 0;
-    while (nameEnd < tag.length && !isSpace(tag.charCodeAt(nameEnd))) nameEnd++;
-    if (nameEnd === 0) throw malformed('tag');
+    const tagEnd = selfClosing ? end - 1 : end;
+    let nameEnd = from;
+    while (nameEnd < tagEnd && !isSpace(source.charCodeAt(nameEnd))) nameEnd++;
+    if (nameEnd === from) throw malformed('tag');
     if (this.rootClosed) throw malformed('second root');
-    const qualified = tag.slice(0, nameEnd);
+    const qualified = source.slice(from, nameEnd);
     const name = localName(qualified);
-    this.started(name, tag, nameEnd);
+    this.started(name, source, nameEnd, tagEnd);
     if (selfClosing) this.ended(name);
     else this.open.push(qualified);
   }
 
-  private close(qualified: string): void {
-    if (this.open.pop() !== qualified) throw malformed('unbalanced tags');
-    this.ended(localName(qualified));
+  /** The closing tag from `from` (after '</') to `end` (its '>'), compared in place. */
+  private close(source: string, from: number, end: number): void {
+    const expected = this.open.pop();
+    if (expected === undefined || !source.startsWith(expected, from)) throw malformed('unbalanced tags');
+    for (let index = from + expected.length; index < end; index++) {
+      if (!isSpace(source.charCodeAt(index))) throw malformed('unbalanced tags');
+    }
+    this.ended(localName(expected));
     if (this.open.length === 0) this.rootClosed = true;
   }
 }
@@ -232,22 +239,22 @@ export class SheetXmlReader extends XmlScanner<SheetXmlRow> {
     this.cell!.text += text;
   }
 
-  protected started(name: string, tag: string, nameEnd: number): void {
+  protected started(name: string, text: string, nameEnd: number, end: number): void {
     switch (name) {
       case 'sheetData':
         this.inRows = true;
         break;
       case 'row':
         if (this.inRows) {
-          this.row = { number: parseInt(attributeOf(tag, nameEnd, 'r') as string, 10), values: [] };
+          this.row = { number: parseInt(attributeOf(text, nameEnd, end, 'r') as string, 10), values: [] };
           this.lastColumn = 0;
         }
         break;
       case 'c':
         if (this.row) {
           this.cell = {
-            column: columnOf(attributeOf(tag, nameEnd, 'r')) || this.lastColumn + 1,
-            type: attributeOf(tag, nameEnd, 't'),
+            column: columnOf(attributeOf(text, nameEnd, end, 'r')) || this.lastColumn + 1,
+            type: attributeOf(text, nameEnd, end, 't'),
             formula: false,
             text: null,
           };
