@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { stacked } from '../../../../core/validation/stacked';
 import { OptionalText, RequiredText } from '../../../../core/validation/text.validators';
 import { CATALOG_FORM_LIMITS as L } from '../catalog-admin.constants';
+import { CATALOG_ADMIN_MESSAGES, CatalogAdminErrorCode } from '../catalog-admin.errors';
 import { FormId, QueryId } from './form-values';
 
 export const CATALOG_FORM_MESSAGES = {
@@ -14,6 +15,16 @@ export const CATALOG_FORM_MESSAGES = {
 } as const;
 
 const M = CATALOG_FORM_MESSAGES;
+
+/**
+ * The parent a subcategory or sub-subcategory is filed under: required (the service answers `required`, a 400)
+ * and an existing id (`invalid`).
+ */
+const ParentField = (example: number, required: CatalogAdminErrorCode, invalid: string) =>
+  stacked(
+    ApiProperty({ example, description: `Obligatoria: 400 '${CATALOG_ADMIN_MESSAGES[required]}'` }),
+    FormId(invalid),
+  );
 
 /** The required `name` of a category, subcategory or sub-subcategory, at most `max` characters. */
 const NameField = (max: number, example: string) =>
@@ -46,8 +57,7 @@ export class CreateSubcategoryDto {
   @NameField(L.subcategoryName, 'Pastillas de freno')
   name: string;
 
-  @ApiProperty({ example: 3, description: "Obligatoria: 400 'Debes seleccionar una categoría'" })
-  @FormId(M.categoryInvalid)
+  @ParentField(3, CatalogAdminErrorCode.CategoryRequired, M.categoryInvalid)
   categoryId?: number | null;
 }
 
@@ -58,8 +68,7 @@ export class CreateSubSubcategoryDto {
   @NameField(L.subSubcategoryName, 'Pastillas cerámicas')
   name: string;
 
-  @ApiProperty({ example: 7, description: "Obligatoria: 400 'Debes seleccionar una subcategoría'" })
-  @FormId(M.subcategoryInvalid)
+  @ParentField(7, CatalogAdminErrorCode.SubcategoryRequired, M.subcategoryInvalid)
   subcategoryId?: number | null;
 }
 
