@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 
+import { Deferred } from '@/components/ui/deferred';
 import { useNavigationDisclosure } from '@/hooks/use-navigation-disclosure';
 
 import { Footer } from './footer';
@@ -59,8 +60,11 @@ export function StorefrontLayout({
       <main id="main-content" className="storefront__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ref={footerRef} />
-      <WhatsAppButton footer={footerRef} />
+      {/* Below every page's content, and not in the server's markup: out of the first render (issue 22). */}
+      <Deferred>
+        <Footer ref={footerRef} />
+        <WhatsAppButton footer={footerRef} />
+      </Deferred>
     </div>
   );
 }

@@ -15,7 +15,8 @@ describe('storefront route table', () => {
   it('renders the home page at /', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Repuestos para tu vehículo/ })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Productos Destacados' })).toBeInTheDocument();
+    // Below the first screen: it renders a moment after the page.
+    expect(await screen.findByRole('heading', { name: 'Productos Destacados' })).toBeInTheDocument();
   });
 
   it.each([
@@ -30,7 +31,7 @@ describe('storefront route table', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('sends a catalogue link with a brand but no model to the brand page', async () => {
@@ -45,7 +46,7 @@ describe('storefront route table', () => {
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
       expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     },
   );
 
@@ -58,7 +59,7 @@ describe('storefront route table', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('forwards /products?category={id} to the category listing', async () => {

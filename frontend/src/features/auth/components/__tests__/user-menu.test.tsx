@@ -54,7 +54,7 @@ describe('user menu', () => {
     const { user, router } = renderWithProviders(<StorefrontRoot />);
 
     await user.click(openMenuButton());
-    await user.click(screen.getByRole('contentinfo'));
+    await user.click(await screen.findByRole('contentinfo'));
     expect(screen.queryByRole('region', { name: 'Menú de usuario' })).not.toBeInTheDocument();
 
     await user.click(openMenuButton());
