@@ -22,7 +22,7 @@ export type AdminListQuery<T> = {
 export type AdminListFeedback = { tone: 'success' | 'error'; message: string; details?: string[] };
 
 /** A page of a paged list as the server sends it: the panel's page buttons read its position from it. */
-type AdminListPage = { currentPage: number; totalPages: number };
+export type AdminListPage = { currentPage: number; totalPages: number };
 
 /** What a page of the list says under it: 'Mostrando 21-40 de 45 usuarios' and the page buttons. */
 type AdminListFooter = {
@@ -36,7 +36,7 @@ type AdminListFooter = {
   disabled?: boolean;
 };
 
-type AdminListPanelProps<T extends AdminListPage> = {
+export type AdminListPanelProps<T extends AdminListPage> = {
   /** Accessible name of the panel. */
   label: string;
   /** The filters: the form's accessible name, its fields and an extra class for their layout. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { listRangeText } from '@/components/admin/admin-list-panel';
+import { AdminListScreen } from '@/components/admin/admin-list-screen';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { AdminTable } from '@/components/admin/admin-table';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -81,60 +81,49 @@ export function AdminActivityPage() {
   );
 
   return (
-    <div className="admin-page admin-activity">
-      <AdminPageHeader
-        title={MESSAGES.title}
-        subtitle={MESSAGES.subtitle}
-        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
-      />
-
-      <AdminListPanel
-        label="Actividad de los administradores"
-        query={{ data: currentData, isFetching, isError, refetch }}
-        messages={{ ...MESSAGES, empty: filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll }}
-        isEmpty={(data) => data.totalEntries === 0}
-        footer={(data) => ({
-          range: rangeText(data),
-          onPageChange: goTo,
-          pagesLabel: 'Páginas de actividad',
-        })}
-        filters={{
-          label: 'Filtrar actividad',
-          className: 'admin-activity__filters',
-          fields: (
-            <>
-              <AdminSearchField
-                label="Administrador"
-                placeholder="Email o ID"
-                value={whoInput}
-                onChange={setWhoInput}
-              />
-              <SelectField
-                label="Tipo de cambio"
-                value={kind}
-                onChange={(event) => setKind(event.target.value)}
-                options={KIND_OPTIONS}
-              />
-              <TextField
-                label="Desde"
-                type="date"
-                value={from}
-                max={to || undefined}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-              <TextField
-                label="Hasta"
-                type="date"
-                value={to}
-                min={from || undefined}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            </>
-          ),
-        }}
-      >
-        {(data) => <AuditTable entries={data.entries} />}
-      </AdminListPanel>
-    </div>
+    <AdminListScreen
+      className="admin-activity"
+      texts={MESSAGES}
+      filtered={filtered}
+      label="Actividad de los administradores"
+      query={{ data: currentData, isFetching, isError, refetch }}
+      isEmpty={(data) => data.totalEntries === 0}
+      footer={(data) => ({
+        range: rangeText(data),
+        onPageChange: goTo,
+        pagesLabel: 'Páginas de actividad',
+      })}
+      filters={{
+        label: 'Filtrar actividad',
+        className: 'admin-activity__filters',
+        fields: (
+          <>
+            <AdminSearchField label="Administrador" placeholder="Email o ID" value={whoInput} onChange={setWhoInput} />
+            <SelectField
+              label="Tipo de cambio"
+              value={kind}
+              onChange={(event) => setKind(event.target.value)}
+              options={KIND_OPTIONS}
+            />
+            <TextField
+              label="Desde"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+            <TextField
+              label="Hasta"
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </>
+        ),
+      }}
+    >
+      {(data) => <AuditTable entries={data.entries} />}
+    </AdminListScreen>
   );
 }

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 
-import {
-  AdminListPanel,
-  AdminRefreshButton,
-  listRangeText,
-  type AdminListFeedback,
-} from '@/components/admin/admin-list-panel';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { listRangeText, type AdminListFeedback } from '@/components/admin/admin-list-panel';
+import { AdminListScreen } from '@/components/admin/admin-list-screen';
 import { SelectField } from '@/components/ui/form-field';
 import { MailIcon } from '@/components/ui/icons';
 import {
@@ -63,52 +58,41 @@ export function AdminEmailsPage() {
   };
 
   return (
-    <div className="admin-page admin-emails">
-      <AdminPageHeader
-        title={MESSAGES.title}
-        subtitle={MESSAGES.subtitle}
-        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
-      />
-
-      <AdminListPanel
-        label="Correos de la tienda"
-        query={{ data: currentData, isFetching, isError, refetch }}
-        messages={{
-          loading: MESSAGES.loading,
-          loadFailed: MESSAGES.loadFailed,
-          emptyTitle: MESSAGES.emptyTitle,
-          empty: status === 'all' ? MESSAGES.emptyAll : MESSAGES.emptyFiltered,
-        }}
-        emptyIcon={<MailIcon size={32} />}
-        isEmpty={(data) => data.totalEmails === 0}
-        count={currentData ? pluralize(currentData.totalEmails, 'correo', 'correos') : null}
-        feedback={feedback}
-        footer={(data) => ({
-          range: rangeText(data),
-          onPageChange: goTo,
-          pagesLabel: 'Páginas de correos',
-        })}
-        filters={{
-          label: 'Filtrar correos',
-          className: 'admin-emails__filters',
-          fields: (
-            <SelectField
-              label="Estado"
-              fieldClassName="admin-emails__status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as AdminEmailStatusFilter);
-                setFeedback(null);
-              }}
-              options={EMAIL_STATUS_FILTERS}
-            />
-          ),
-        }}
-      >
-        {(data) => (
-          <AdminEmailsTable emails={data.emails} retryingId={retryingId} onRetry={(email) => void retry(email)} />
-        )}
-      </AdminListPanel>
-    </div>
+    <AdminListScreen
+      className="admin-emails"
+      texts={MESSAGES}
+      filtered={status !== 'all'}
+      label="Correos de la tienda"
+      query={{ data: currentData, isFetching, isError, refetch }}
+      emptyIcon={<MailIcon size={32} />}
+      isEmpty={(data) => data.totalEmails === 0}
+      count={currentData ? pluralize(currentData.totalEmails, 'correo', 'correos') : null}
+      feedback={feedback}
+      footer={(data) => ({
+        range: rangeText(data),
+        onPageChange: goTo,
+        pagesLabel: 'Páginas de correos',
+      })}
+      filters={{
+        label: 'Filtrar correos',
+        className: 'admin-emails__filters',
+        fields: (
+          <SelectField
+            label="Estado"
+            fieldClassName="admin-emails__status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as AdminEmailStatusFilter);
+              setFeedback(null);
+            }}
+            options={EMAIL_STATUS_FILTERS}
+          />
+        ),
+      }}
+    >
+      {(data) => (
+        <AdminEmailsTable emails={data.emails} retryingId={retryingId} onRetry={(email) => void retry(email)} />
+      )}
+    </AdminListScreen>
   );
 }

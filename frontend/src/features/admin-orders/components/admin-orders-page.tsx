@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-import { AdminListPanel, AdminRefreshButton } from '@/components/admin/admin-list-panel';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminListScreen } from '@/components/admin/admin-list-screen';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { SelectField } from '@/components/ui/form-field';
 import { ClipboardIcon } from '@/components/ui/icons';
@@ -42,64 +41,61 @@ export function AdminOrdersPage({ renderHistory }: { renderHistory?: (orderId: n
   );
   const filtered = search !== '' || status !== 'all';
 
+  // Every failed load says so; a failed refresh keeps the last list below the alert, marked as not fresh.
   return (
-    <div className="admin-page admin-orders">
-      <AdminPageHeader
-        title={MESSAGES.title}
-        subtitle={MESSAGES.subtitle}
-        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
-      />
-
-      {/* Every failed load says so; a failed refresh keeps the last list below the alert, marked as not fresh. */}
-      <AdminListPanel
-        label="Pedidos"
-        query={{ data: currentData, isFetching, isError, refetch }}
-        messages={{ ...MESSAGES, empty: filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll }}
-        emptyIcon={<ClipboardIcon size={32} />}
-        isEmpty={(data) => data.totalOrders === 0}
-        skeleton={<AdminOrdersTable orders={null} onView={setSelectedOrder} />}
-        footer={(data) => ({
-          range: ordersRangeText(data),
-          onPageChange: setPage,
-          pagesLabel: 'Paginación de pedidos',
-          variant: 'steps',
-          disabled: isFetching,
-        })}
-        filters={{
-          label: 'Filtrar pedidos',
-          className: 'admin-orders__filters',
-          fields: (
-            <>
-              <AdminSearchField
-                label="Buscar pedidos"
-                placeholder={MESSAGES.searchPlaceholder}
-                value={searchInput}
-                onChange={setSearchInput}
-              />
-              <SelectField
-                label="Estado"
-                fieldClassName="admin-orders__status"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as AdminOrderStatusFilter)}
-                options={STATUS_OPTIONS}
-              />
-            </>
-          ),
-        }}
-      >
-        {(data) => <AdminOrdersTable orders={data.orders} onView={setSelectedOrder} busy={isFetching} />}
-      </AdminListPanel>
-
-      {selectedOrder && (
-        <AdminOrderDetailModal
-          // A new order starts with fresh feedback and focus handling.
-          key={selectedOrder.id}
-          order={selectedOrder}
-          onClose={() => setSelectedOrder(null)}
-          onStatusSaved={setSelectedOrder}
-          history={renderHistory?.(selectedOrder.id)}
-        />
-      )}
-    </div>
+    <AdminListScreen
+      className="admin-orders"
+      texts={MESSAGES}
+      filtered={filtered}
+      after={
+        <>
+          {selectedOrder && (
+            <AdminOrderDetailModal
+              // A new order starts with fresh feedback and focus handling.
+              key={selectedOrder.id}
+              order={selectedOrder}
+              onClose={() => setSelectedOrder(null)}
+              onStatusSaved={setSelectedOrder}
+              history={renderHistory?.(selectedOrder.id)}
+            />
+          )}
+        </>
+      }
+      label="Pedidos"
+      query={{ data: currentData, isFetching, isError, refetch }}
+      emptyIcon={<ClipboardIcon size={32} />}
+      isEmpty={(data) => data.totalOrders === 0}
+      skeleton={<AdminOrdersTable orders={null} onView={setSelectedOrder} />}
+      footer={(data) => ({
+        range: ordersRangeText(data),
+        onPageChange: setPage,
+        pagesLabel: 'Paginación de pedidos',
+        variant: 'steps',
+        disabled: isFetching,
+      })}
+      filters={{
+        label: 'Filtrar pedidos',
+        className: 'admin-orders__filters',
+        fields: (
+          <>
+            <AdminSearchField
+              label="Buscar pedidos"
+              placeholder={MESSAGES.searchPlaceholder}
+              value={searchInput}
+              onChange={setSearchInput}
+            />
+            <SelectField
+              label="Estado"
+              fieldClassName="admin-orders__status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as AdminOrderStatusFilter)}
+              options={STATUS_OPTIONS}
+            />
+          </>
+        ),
+      }}
+    >
+      {(data) => <AdminOrdersTable orders={data.orders} onView={setSelectedOrder} busy={isFetching} />}
+    </AdminListScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { listRangeText } from '@/components/admin/admin-list-panel';
+import { AdminListScreen } from '@/components/admin/admin-list-screen';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -88,89 +88,86 @@ export function AdminReviewsPage() {
   const feedback = target ? null : moderation.feedback;
 
   return (
-    <div className="admin-page admin-reviews">
-      <AdminPageHeader
-        title={MESSAGES.title}
-        subtitle={MESSAGES.subtitle}
-        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
-      />
-
-      <AdminListPanel
-        label="Moderación de reseñas"
-        query={{ data: currentData, isFetching, isError, refetch }}
-        messages={{ ...MESSAGES, empty: filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll }}
-        emptyIcon={<StarOutlineIcon size={32} />}
-        isEmpty={(data) => data.totalReviews === 0}
-        skeleton={<ReviewsSkeleton />}
-        count={currentData ? pluralize(currentData.totalReviews, 'reseña', 'reseñas') : null}
-        feedback={feedback}
-        footer={(data) => ({
-          range: rangeText(data),
-          onPageChange: goTo,
-          pagesLabel: 'Páginas de reseñas',
-        })}
-        filters={{
-          label: 'Filtrar reseñas',
-          className: 'admin-reviews__filters',
-          fields: (
-            <>
-              <AdminSearchField
-                label="Buscar en reseñas"
-                placeholder="Nombre o comentario"
-                value={searchInput}
-                onChange={setSearchInput}
-              />
-              <TextField
-                label="Producto"
-                fieldClassName="admin-reviews__product"
-                type="search"
-                placeholder="ID, título o SKU"
-                value={productInput}
-                onChange={(event) => setProductInput(event.target.value)}
-                autoComplete="off"
-              />
-              <SelectField
-                label="Visibilidad"
-                fieldClassName="admin-reviews__visibility"
-                value={visibility}
-                onChange={(event) => setVisibility(event.target.value as AdminReviewVisibility)}
-                options={VISIBILITY_OPTIONS}
-              />
-            </>
-          ),
-        }}
-      >
-        {(data) => (
-          <ul className="admin-reviews__list" aria-label="Reseñas de los clientes">
-            {data.reviews.map((review) => (
-              <AdminReviewCard
-                key={review.id}
-                review={review}
-                pending={moderation.pending}
-                onToggleReview={(item) => void moderation.toggleReview(item)}
-                onToggleReply={(item, reply) => void moderation.toggleReply(item, reply)}
-                onDelete={(review, reply) => deletion.ask({ review, reply })}
-              />
-            ))}
-          </ul>
-        )}
-      </AdminListPanel>
-
-      {target && (
-        <ConfirmDialog
-          title={target.reply ? 'Eliminar respuesta' : 'Eliminar reseña'}
-          question={
-            target.reply
-              ? deleteReplyQuestion(target.reply.userName)
-              : deleteReviewQuestion(target.review.userName, target.review.replies.length)
-          }
-          warning={MESSAGES.irreversible}
-          isBusy={moderation.pending !== null}
-          error={deletion.error}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        />
+    <AdminListScreen
+      className="admin-reviews"
+      texts={MESSAGES}
+      filtered={filtered}
+      after={
+        <>
+          {target && (
+            <ConfirmDialog
+              title={target.reply ? 'Eliminar respuesta' : 'Eliminar reseña'}
+              question={
+                target.reply
+                  ? deleteReplyQuestion(target.reply.userName)
+                  : deleteReviewQuestion(target.review.userName, target.review.replies.length)
+              }
+              warning={MESSAGES.irreversible}
+              isBusy={moderation.pending !== null}
+              error={deletion.error}
+              onConfirm={() => void deletion.confirm()}
+              onCancel={deletion.cancel}
+            />
+          )}
+        </>
+      }
+      label="Moderación de reseñas"
+      query={{ data: currentData, isFetching, isError, refetch }}
+      emptyIcon={<StarOutlineIcon size={32} />}
+      isEmpty={(data) => data.totalReviews === 0}
+      skeleton={<ReviewsSkeleton />}
+      count={currentData ? pluralize(currentData.totalReviews, 'reseña', 'reseñas') : null}
+      feedback={feedback}
+      footer={(data) => ({
+        range: rangeText(data),
+        onPageChange: goTo,
+        pagesLabel: 'Páginas de reseñas',
+      })}
+      filters={{
+        label: 'Filtrar reseñas',
+        className: 'admin-reviews__filters',
+        fields: (
+          <>
+            <AdminSearchField
+              label="Buscar en reseñas"
+              placeholder="Nombre o comentario"
+              value={searchInput}
+              onChange={setSearchInput}
+            />
+            <TextField
+              label="Producto"
+              fieldClassName="admin-reviews__product"
+              type="search"
+              placeholder="ID, título o SKU"
+              value={productInput}
+              onChange={(event) => setProductInput(event.target.value)}
+              autoComplete="off"
+            />
+            <SelectField
+              label="Visibilidad"
+              fieldClassName="admin-reviews__visibility"
+              value={visibility}
+              onChange={(event) => setVisibility(event.target.value as AdminReviewVisibility)}
+              options={VISIBILITY_OPTIONS}
+            />
+          </>
+        ),
+      }}
+    >
+      {(data) => (
+        <ul className="admin-reviews__list" aria-label="Reseñas de los clientes">
+          {data.reviews.map((review) => (
+            <AdminReviewCard
+              key={review.id}
+              review={review}
+              pending={moderation.pending}
+              onToggleReview={(item) => void moderation.toggleReview(item)}
+              onToggleReply={(item, reply) => void moderation.toggleReply(item, reply)}
+              onDelete={(review, reply) => deletion.ask({ review, reply })}
+            />
+          ))}
+        </ul>
       )}
-    </div>
+    </AdminListScreen>
   );
 }

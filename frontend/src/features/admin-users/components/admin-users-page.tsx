@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { AdminListPanel, AdminRefreshButton, listRangeText } from '@/components/admin/admin-list-panel';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { listRangeText } from '@/components/admin/admin-list-panel';
+import { AdminListScreen } from '@/components/admin/admin-list-screen';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectField } from '@/components/ui/form-field';
@@ -63,72 +63,69 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
     : null;
 
   return (
-    <div className="admin-page admin-users">
-      <AdminPageHeader
-        title={MESSAGES.title}
-        subtitle={MESSAGES.subtitle}
-        actions={<AdminRefreshButton isFetching={isFetching} onRefresh={refetch} />}
-      />
-
-      <AdminListPanel
-        label="Cuentas de usuario"
-        query={{ data: currentData, isFetching, isError, refetch }}
-        messages={{ ...MESSAGES, empty: filtered ? MESSAGES.emptyFiltered : MESSAGES.emptyAll }}
-        emptyIcon={<UsersIcon size={32} />}
-        isEmpty={(data) => data.totalUsers === 0}
-        skeleton={<AdminUsersTable users={null} currentUserId={null} busy onAction={() => undefined} />}
-        count={currentData ? pluralize(currentData.totalUsers, 'usuario', 'usuarios') : null}
-        feedback={feedback}
-        footer={(data) => ({
-          range: rangeText(data),
-          onPageChange: goTo,
-          pagesLabel: 'Páginas de usuarios',
-        })}
-        filters={{
-          label: 'Buscar usuarios',
-          className: 'admin-users__filters',
-          fields: (
-            <>
-              <AdminSearchField
-                label="Buscar usuarios"
-                placeholder="Email o nombre"
-                value={searchInput}
-                onChange={setSearchInput}
-              />
-              <SelectField
-                label="Rol"
-                fieldClassName="admin-users__role"
-                value={role}
-                onChange={(event) => setRole(event.target.value as AdminUserRoleFilter)}
-                options={ROLE_OPTIONS}
-              />
-            </>
-          ),
-        }}
-      >
-        {(data) => (
-          <AdminUsersTable
-            users={data.users}
-            currentUserId={currentUserId}
-            busy={actions.busy}
-            onAction={(user, action) => change.ask({ user, action })}
-          />
-        )}
-      </AdminListPanel>
-
-      {pending && dialog && (
-        <ConfirmDialog
-          title={dialog.title}
-          question={dialog.question}
-          warning={dialog.warning}
-          confirmLabel={dialog.confirmLabel}
-          busyLabel={dialog.busyLabel}
-          isBusy={actions.busy}
-          error={change.error}
-          onConfirm={() => void change.confirm()}
-          onCancel={change.cancel}
+    <AdminListScreen
+      className="admin-users"
+      texts={MESSAGES}
+      filtered={filtered}
+      after={
+        <>
+          {pending && dialog && (
+            <ConfirmDialog
+              title={dialog.title}
+              question={dialog.question}
+              warning={dialog.warning}
+              confirmLabel={dialog.confirmLabel}
+              busyLabel={dialog.busyLabel}
+              isBusy={actions.busy}
+              error={change.error}
+              onConfirm={() => void change.confirm()}
+              onCancel={change.cancel}
+            />
+          )}
+        </>
+      }
+      label="Cuentas de usuario"
+      query={{ data: currentData, isFetching, isError, refetch }}
+      emptyIcon={<UsersIcon size={32} />}
+      isEmpty={(data) => data.totalUsers === 0}
+      skeleton={<AdminUsersTable users={null} currentUserId={null} busy onAction={() => undefined} />}
+      count={currentData ? pluralize(currentData.totalUsers, 'usuario', 'usuarios') : null}
+      feedback={feedback}
+      footer={(data) => ({
+        range: rangeText(data),
+        onPageChange: goTo,
+        pagesLabel: 'Páginas de usuarios',
+      })}
+      filters={{
+        label: 'Buscar usuarios',
+        className: 'admin-users__filters',
+        fields: (
+          <>
+            <AdminSearchField
+              label="Buscar usuarios"
+              placeholder="Email o nombre"
+              value={searchInput}
+              onChange={setSearchInput}
+            />
+            <SelectField
+              label="Rol"
+              fieldClassName="admin-users__role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as AdminUserRoleFilter)}
+              options={ROLE_OPTIONS}
+            />
+          </>
+        ),
+      }}
+    >
+      {(data) => (
+        <AdminUsersTable
+          users={data.users}
+          currentUserId={currentUserId}
+          busy={actions.busy}
+          onAction={(user, action) => change.ask({ user, action })}
         />
       )}
-    </div>
+    </AdminListScreen>
   );
 }
