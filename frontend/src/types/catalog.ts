@@ -18,10 +18,13 @@ export type ProductRating = {
   count: number;
 };
 
-export type CategoryRef = {
+/** Anything the catalogue names and links to by id: a category level, a brand, a model. */
+export type NamedRef = {
   id: number;
   name: string;
 };
+
+export type CategoryRef = NamedRef;
 
 export type Product = {
   id: number;
@@ -45,22 +48,16 @@ export type Product = {
   fitment?: VehicleFitment;
 };
 
-export type SubSubcategory = {
-  id: number;
-  name: string;
+export type SubSubcategory = NamedRef & {
   subcategoryId: number | null;
 };
 
-export type Subcategory = {
-  id: number;
-  name: string;
+export type Subcategory = NamedRef & {
   categoryId: number;
   subSubcategories: SubSubcategory[];
 };
 
-export type Category = {
-  id: number;
-  name: string;
+export type Category = NamedRef & {
   image: string | null;
   subcategories: Subcategory[];
   subSubcategories: SubSubcategory[];
@@ -123,20 +120,13 @@ export type SearchSuggestion = {
   fitment?: VehicleFitment;
 };
 
-export type Brand = {
-  id: number;
-  name: string;
+export type BrandRef = NamedRef;
+
+export type Brand = BrandRef & {
   modelCount: number;
 };
 
-export type BrandRef = {
-  id: number;
-  name: string;
-};
-
-export type VehicleModel = {
-  id: number;
-  name: string;
+export type VehicleModel = NamedRef & {
   productCount: number;
 };
 
