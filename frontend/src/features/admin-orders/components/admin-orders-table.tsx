@@ -24,7 +24,7 @@ export function AdminOrdersTable({ orders, onView, busy = false }: AdminOrdersTa
     <AdminTable
       caption="Pedidos de la tienda"
       columns={COLUMNS}
-      className="admin-orders__table"
+      className="admin-data-table admin-orders__table"
       wrapClassName="admin-orders__table-wrap"
       busy={busy || orders === null}
     >

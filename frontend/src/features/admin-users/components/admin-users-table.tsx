@@ -27,7 +27,7 @@ export function AdminUsersTable({ users, currentUserId, busy, onAction }: AdminU
     <AdminTable
       caption="Cuentas de la tienda"
       columns={COLUMNS}
-      className="admin-users__table"
+      className="admin-data-table admin-users__table"
       wrapClassName="admin-users__table-wrap"
       busy={busy || users === null}
     >
