@@ -5,3 +5,13 @@ export type Pagination = {
   limit: number;
   totalPages: number;
 };
+
+/** The `pagination` of the server's order lists (GET /admin/orders, the dashboard's recent orders), as sent. */
+export type OrdersPaginationWire = {
+  currentPage: number;
+  totalPages: number;
+  totalOrders: number;
+  ordersPerPage: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};

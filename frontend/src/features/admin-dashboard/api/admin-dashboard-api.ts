@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@/config/constants';
 import { api } from '@/lib/api';
+import type { OrdersPaginationWire } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of GET /admin/dashboard/stats and GET /admin/orders (admin.md section 3, Order (admin)): the only
@@ -31,14 +32,7 @@ export type DashboardOrderWire = {
 export type DashboardOrdersWire = {
   success: boolean;
   orders: DashboardOrderWire[];
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    totalOrders: number;
-    ordersPerPage: number;
-    hasNextPage: boolean;
-    hasPrevPage: boolean;
-  };
+  pagination: OrdersPaginationWire;
   message?: string;
 };
 

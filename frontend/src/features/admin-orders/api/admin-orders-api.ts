@@ -1,5 +1,6 @@
 import { ADMIN_ORDERS_PAGE_SIZE, PICKUP_REGION, type OrderStatus } from '@/config/constants';
 import { api } from '@/lib/api';
+import type { OrdersPaginationWire } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of GET /admin/orders and PUT /admin/orders/{id}/status (admin.md sections 3 and 7).
@@ -36,14 +37,7 @@ export type AdminOrderWire = {
   items?: AdminOrderItemWire[] | null;
 };
 
-export type AdminOrdersPaginationWire = {
-  currentPage: number;
-  totalPages: number;
-  totalOrders: number;
-  ordersPerPage: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+export type AdminOrdersPaginationWire = OrdersPaginationWire;
 
 export type AdminOrdersResponseWire = {
   success: boolean;
