@@ -44,7 +44,10 @@ const ROWS = option('rows', 100_000);
 const SHOPPERS = option('shoppers', 50);
 const THINK_MS = option('think-ms', 500);
 const IDLE_MS = option('idle-seconds', 30) * 1000;
-const WARMUP_MS = 10_000;
+/** Requests in one shopper's visit (see shoppers()): a visit lasts about VISIT_STEPS × THINK_MS. */
+const VISIT_STEPS = 12;
+/** Until every shopper has arrived (they arrive over one visit), and at least 10 s. */
+const WARMUP_MS = Math.max(10_000, VISIT_STEPS * THINK_MS);
 const SHEETS = ['Frenos y Suspensión', 'Motor y Filtros', 'Eléctrico e Iluminación'];
 const OUT = path.join(ROOT, 'bench/.out');
 const TEMPLATE = 'bench_mixed_template';
@@ -285,6 +288,7 @@ function shoppers(shop, list, count, paymentMethodId) {
         if (status === 201) orders.push(payload.order.id);
       },
     ];
+    if (steps.length !== VISIT_STEPS) throw new Error(`A visit has ${steps.length} steps, not ${VISIT_STEPS}`);
     for (const step of steps) {
       await think();
       await step();
@@ -293,8 +297,10 @@ function shoppers(shop, list, count, paymentMethodId) {
 
   const running = Array.from({ length: count }, async (_, index) => {
     const rng = random(1000 + index);
-    // Shoppers arrive spread over one think period, not all in the same millisecond.
-    await sleep(THINK_MS * rng.next());
+    // Shoppers arrive spread over one whole visit, as independent shoppers do. (Spread over one
+    // think period, they went through their visits nearly in step: all 50 placed their order within
+    // the same second every 6 s, a burst of orders for the same products that no shop sees.)
+    await sleep(VISIT_STEPS * THINK_MS * rng.next());
     while (!stopping) await visit(rng).catch((error) => error.message === 'stop' || Promise.reject(error));
   });
 
