@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
 import { AppConfigService } from './core/config/app-config.service';
+import { lowerDatabaseBackendPriority } from './core/database/backend-priority';
 import { labelProcess } from './core/metrics/shop-metrics';
 import { lowerProcessPriority } from './core/process/process-priority';
 import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
@@ -14,7 +16,11 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(Logger));
   // Before any job starts a thread (threads take their priority from the thread that starts them),
   // and for every thread Node has already started.
-  lowerPriority(app.get(AppConfigService).workerNice);
+  const config = app.get(AppConfigService);
+  lowerPriority(config.workerNice);
+  lowerDatabaseBackendPriority(app.get(DataSource), config.databaseUrl, config.workerNice, (message) =>
+    new NestLogger('Worker').warn(message),
+  );
   // SIGTERM/SIGINT close the BullMQ workers, which wait for the active job's current step.
   app.enableShutdownHooks();
   // Running imports commit their batch and go back to the queue (ImportProcessor); whatever still

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { createTestApp, TestApp } from '../support/test-app';
 import { spawnWorker, waitForImportWorkers, WorkerProcess } from '../import/import-harness';
 
 /**
- * Worker processes lower their CPU priority (WORKER_NICE), so where they share cores with the API
- * shoppers' requests are scheduled first; WORKER_NICE=0 leaves them as started. Read from the OS.
+ * Worker processes lower their CPU priority (WORKER_NICE), and that of their PostgreSQL server
+ * processes, so where they share cores with the API shoppers' requests are scheduled first;
+ * WORKER_NICE=0 leaves them as started. Read from the OS.
  */
 describe('Worker CPU priority (real worker processes)', () => {
   let t: TestApp;
@@ -20,13 +22,34 @@ describe('Worker CPU priority (real worker processes)', () => {
     await t?.close();
   }, 30000);
 
-  it('should run a worker at niceness 10 by default, and as started with WORKER_NICE=0', async () => {
-    const lowered = spawnWorker(t);
+  it('should run a worker, every thread of it, at WORKER_NICE=19, and as started with WORKER_NICE=0', async () => {
+    const lowered = spawnWorker(t, { WORKER_NICE: '19' });
     const unchanged = spawnWorker(t, { WORKER_NICE: '0' });
     workers.push(lowered, unchanged);
     await waitForImportWorkers(t, 2);
 
-    expect(os.getPriority(lowered.child.pid)).toBe(Math.max(10, os.getPriority()));
+    expect(os.getPriority(lowered.child.pid)).toBe(19);
+    // Its threads too (libuv's pool and V8's, started before the worker lowered its priority).
+    const threads = fs.readdirSync(`/proc/${lowered.child.pid}/task`).map(Number);
+    expect(threads.length).toBeGreaterThan(4);
+    expect(threads.map((thread) => os.getPriority(thread))).toEqual(threads.map(() => 19));
     expect(os.getPriority(unchanged.child.pid)).toBe(os.getPriority());
+
+    // Their PostgreSQL server processes (this machine's server) follow: an import's backend work
+    // yields to shoppers' queries as the worker does.
+    const backendsOf = async (pid: number | undefined) =>
+      (
+        await t.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [
+          `repuestos-worker-${pid}`,
+        ])
+      ).map((row: { pid: number }) => os.getPriority(row.pid));
+    const [own] = await t.dataSource.query(`SELECT pg_backend_pid() AS pid`);
+    const serverNice = os.getPriority(own.pid); // as the server started them
+    const loweredBackends = await backendsOf(lowered.child.pid);
+    expect(loweredBackends.length).toBeGreaterThan(0);
+    expect(loweredBackends).toEqual(loweredBackends.map(() => 19));
+    const unchangedBackends = await backendsOf(unchanged.child.pid);
+    expect(unchangedBackends.length).toBeGreaterThan(0);
+    expect(unchangedBackends).toEqual(unchangedBackends.map(() => serverNice));
   });
 });

@@ -179,6 +179,9 @@ export function spawnWorker(t: TestApp, env: Record<string, string> = {}): Worke
         LOG_LEVEL: process.env.IMPORT_TEST_WORKER_LOG ?? 'warn',
         DATABASE_URL: t.database.url,
         REDIS_PREFIX: t.redisPrefix,
+        // Normal priority: these tests time take-overs and progress on a box that runs other tests
+        // at normal priority. worker-priority.api-spec.ts checks the lowering itself.
+        WORKER_NICE: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

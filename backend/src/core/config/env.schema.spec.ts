@@ -14,6 +14,8 @@ describe(validateEnv.name, () => {
       NODE_ENV: 'development',
       WEBPAY_ENV: 'integration',
       REDIS_PREFIX: 'repuestos',
+      // Imports take the CPU shoppers leave (issue 15).
+      WORKER_NICE: 19,
     });
   });
 

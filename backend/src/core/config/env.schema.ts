@@ -274,11 +274,12 @@ export class EnvironmentVariables {
   WORKER_CONCURRENCY = 1;
 
   /**
-   * CPU priority of worker processes (Unix niceness, 0-19): imports are background work and yield
-   * the CPU to the API's requests when both share a machine. 0 leaves it as started.
+   * CPU priority of worker processes (Unix niceness, 0-19), and of their connections' PostgreSQL
+   * server processes when the server is on this machine: imports are background work and take the
+   * CPU the API's requests leave when both share a machine. 0 leaves them as started.
    */
   @IntBetween(0, 19)
-  WORKER_NICE = 10;
+  WORKER_NICE = 19;
 
   /** Largest Excel upload for the import, in MB. */
   @IntBetween(1, 1024)
