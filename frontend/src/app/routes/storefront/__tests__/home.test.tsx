@@ -115,7 +115,10 @@ describe('home page', () => {
     expect(screen.queryByRole('heading', { name: 'Categorías' })).not.toBeInTheDocument();
 
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    // The featured section is deferred: it may mount after the page's own subscription saw the failure, and a new
+    // subscriber to a failed query asks again, so the alert can show before that second answer; its button is
+    // there once the answer has come.
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('list', { name: 'Productos Destacados' })).toBeInTheDocument();
   });
 
