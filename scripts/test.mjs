@@ -40,10 +40,38 @@ function readJsonReport(file) {
   }
 }
 
-function record(name, code, passed, failed) {
+/**
+ * The failed tests of a Jest or Vitest JSON report, each as "file › test: first line of the error".
+ * The summary repeats them at the very end, where a CI log cut to its tail still shows them.
+ */
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report?.testResults ?? []) {
+    const relative = path.relative(ROOT, file.name ?? '');
+    const failedAssertions = (file.assertionResults ?? []).filter((assertion) => assertion.status === 'failed');
+    for (const assertion of failedAssertions) {
+      const reason = (assertion.failureMessages ?? []).join(' ').split('\n')[0].slice(0, 300);
+      failures.push(`${relative} › ${assertion.fullName}: ${reason}`);
+    }
+    // A file that failed to load has no failed assertion, only its own message.
+    if (failedAssertions.length === 0 && file.status === 'failed')
+      failures.push(
+        `${relative}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+  }
+  return failures;
+}
+
+/** node:test's failed tests: its spec reporter marks them with "✖". */
+const failedNodeTests = (output) =>
+  [...new Set(output.split('\n').filter((line) => /^\s*✖ /.test(line)))].map((line) => line.trim().slice(0, 300));
+
+function record(name, code, passed, failed, failures = []) {
   // A runner that crashed before reporting still counts as a failure.
   const failedCount = code !== 0 && failed === 0 ? 1 : failed;
-  results.push({ name, code, passed, failed: failedCount });
+  results.push({ name, code, passed, failed: failedCount, failures });
   (code === 0 ? log.ok : log.fail)(`${name}: ${passed} passed, ${failedCount} failed`);
 }
 
@@ -75,6 +103,7 @@ async function scriptsStage() {
     code,
     summaryCount(output, 'pass'),
     summaryCount(output, 'fail') + summaryCount(output, 'cancelled'),
+    failedNodeTests(output),
   );
 }
 
@@ -89,7 +118,7 @@ async function backendStage(env) {
     env,
   });
   const report = readJsonReport(reportFile);
-  record('backend', code, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
+  record('backend', code, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, failuresOf(report));
 }
 
 async function frontendStage() {
@@ -101,7 +130,7 @@ async function frontendStage() {
     { cwd: path.join(ROOT, 'frontend'), env: { ...process.env, FORCE_COLOR: '0' } },
   );
   const report = readJsonReport(reportFile);
-  record('frontend', code, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
+  record('frontend', code, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, failuresOf(report));
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -148,6 +177,7 @@ async function journeysStage(baseEnv) {
       code,
       summaryCount(output, 'pass'),
       summaryCount(output, 'fail') + summaryCount(output, 'cancelled'),
+      failedNodeTests(output),
     );
   } finally {
     await processes.stop();
@@ -193,6 +223,7 @@ async function main() {
   console.log('');
   for (const result of results)
     console.log(`  ${result.name.padEnd(12)} ${result.passed} passed, ${result.failed} failed`);
+  for (const result of results) for (const failure of result.failures) console.log(`  ✗ ${result.name}: ${failure}`);
   console.log(`  (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed === 0 && results.every((result) => result.code === 0) ? 0 : 1;
