@@ -14,7 +14,8 @@ import { StorePolicies } from '@/features/home/components/store-policies';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 
 export function HomeRoute() {
-  // Same cache entries as the sections below: used only to know when the page has its final height.
+  // One subscription each, handed to the sections below (they may mount later, deferred), and used to know when the
+  // page has its final height.
   const categories = useGetCategoriesQuery();
   const featured = useFeaturedProducts();
   const offers = useHomeOffers();
@@ -31,10 +32,10 @@ export function HomeRoute() {
       <CategorySlider />
       {/* Below the first screen: rendered when near the window or when the browser is idle (issue 22). */}
       <Deferred immediately={atSection}>
-        <HomeOffers />
+        <HomeOffers offers={offers} />
       </Deferred>
       <Deferred immediately={atSection}>
-        <FeaturedProducts />
+        <FeaturedProducts featured={featured} />
       </Deferred>
       <Deferred immediately={atSection}>
         <StorePolicies />

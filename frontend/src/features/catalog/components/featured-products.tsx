@@ -10,8 +10,16 @@ export function useFeaturedProducts() {
   return useGetFeaturedProductsQuery(fitmentArgs(useFitmentVehicle()));
 }
 
-export function FeaturedProducts() {
-  const { data: products, isLoading, isError, isFetching, refetch } = useFeaturedProducts();
+type FeaturedProductsProps = {
+  /**
+   * The page's own subscription (useFeaturedProducts). The section may mount later (deferred); a subscription of its
+   * own would then ask again for a query that had failed.
+   */
+  featured: ReturnType<typeof useFeaturedProducts>;
+};
+
+export function FeaturedProducts({ featured }: FeaturedProductsProps) {
+  const { data: products, isLoading, isError, isFetching, refetch } = featured;
 
   return (
     <HomeProductSection

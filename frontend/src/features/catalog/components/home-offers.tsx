@@ -11,8 +11,9 @@ export function useHomeOffers() {
 }
 
 /** Home section 'Ofertas': the biggest discounts and the way to every product on sale (/ofertas). */
-export function HomeOffers() {
-  const { data, isLoading, isError } = useHomeOffers();
+export function HomeOffers({ offers }: { offers: ReturnType<typeof useHomeOffers> }) {
+  // The page's own subscription: see FeaturedProducts.
+  const { data, isLoading, isError } = offers;
 
   return (
     <HomeProductSection
