@@ -6,27 +6,35 @@ import { CheckCircleIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
 import { PaymentDeadline } from '@/components/ui/payment-deadline';
 import { paths } from '@/config/paths';
 
+type ResultLink = { to: string; label: string; look: 'primary' | 'secondary' | 'ghost' };
+
+/** The buttons under a checkout result: links that look like buttons, in a row. */
+export function ResultLinks({ links }: { links: ResultLink[] }) {
+  return (
+    <div className="order-next__actions">
+      {links.map(({ to, label, look }) => (
+        <Link key={label} to={to} className={`button button--${look}`}>
+          {label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /** Where to go after an order: the account's orders or tracking (with an invitation to register), and shopping. */
 export function OrderNextSteps({ signedIn }: { signedIn: boolean }) {
+  const follow = signedIn
+    ? { to: paths.accountOrders.getHref(), label: 'Ver Mis Pedidos' }
+    : { to: paths.orderTracking.getHref(), label: 'Seguimiento de Pedidos' };
   return (
     <div className="order-next">
-      <div className="order-next__actions">
-        {signedIn ? (
-          <Link to={paths.accountOrders.getHref()} className="button button--secondary">
-            Ver Mis Pedidos
-          </Link>
-        ) : (
-          <Link to={paths.orderTracking.getHref()} className="button button--secondary">
-            Seguimiento de Pedidos
-          </Link>
-        )}
-        <Link to={paths.catalogue.getHref()} className="button button--primary">
-          Continuar Comprando
-        </Link>
-        <Link to={paths.home.getHref()} className="button button--ghost">
-          Volver al Inicio
-        </Link>
-      </div>
+      <ResultLinks
+        links={[
+          { ...follow, look: 'secondary' },
+          { to: paths.catalogue.getHref(), label: 'Continuar Comprando', look: 'primary' },
+          { to: paths.home.getHref(), label: 'Volver al Inicio', look: 'ghost' },
+        ]}
+      />
       {!signedIn && (
         <p className="order-next__register">
           ¿Quieres seguir tus pedidos más fácilmente? <Link to={paths.login.getHref()}>Crea una cuenta</Link>

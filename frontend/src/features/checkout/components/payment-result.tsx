@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
-
 import { paths } from '@/config/paths';
-import { OrderNextSteps, OrderResultCard } from '@/features/checkout/components/order-complete';
+import { OrderNextSteps, OrderResultCard, ResultLinks } from '@/features/checkout/components/order-complete';
 
 import './checkout.css';
 
@@ -62,28 +60,24 @@ type PaymentResultProps = {
 };
 
 function Receipt({ receipt }: { receipt: PaymentReceiptView }) {
+  const rows: [string, string | number][] = [
+    ['Método de pago', receipt.paymentMethod || '—'],
+    ['Código de autorización', receipt.authorizationCode ?? '—'],
+    ['Tarjeta', receipt.cardLastDigits ? `**** ${receipt.cardLastDigits}` : '—'],
+    ['Cuotas', receipt.installments && receipt.installments > 0 ? receipt.installments : 'Sin cuotas'],
+  ];
   return (
     <section className="payment-receipt" aria-labelledby="payment-receipt-title">
       <h2 id="payment-receipt-title" className="bank-details__title">
         Comprobante de pago
       </h2>
       <dl className="bank-details__list">
-        <div>
-          <dt>Método de pago</dt>
-          <dd>{receipt.paymentMethod || '—'}</dd>
-        </div>
-        <div>
-          <dt>Código de autorización</dt>
-          <dd>{receipt.authorizationCode ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Tarjeta</dt>
-          <dd>{receipt.cardLastDigits ? `**** ${receipt.cardLastDigits}` : '—'}</dd>
-        </div>
-        <div>
-          <dt>Cuotas</dt>
-          <dd>{receipt.installments && receipt.installments > 0 ? receipt.installments : 'Sin cuotas'}</dd>
-        </div>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
@@ -120,14 +114,12 @@ export function PaymentResult({ outcome, orderId, signedIn, receipt, receiptLoad
   return (
     <OrderResultCard tone="error" title={title} orderId={orderId}>
       <p className="order-complete__text">{text}</p>
-      <div className="order-next__actions">
-        <Link to={paths.checkout.getHref()} className="button button--primary">
-          Volver al checkout
-        </Link>
-        <Link to={paths.cart.getHref()} className="button button--ghost">
-          Ver carrito
-        </Link>
-      </div>
+      <ResultLinks
+        links={[
+          { to: paths.checkout.getHref(), label: 'Volver al checkout', look: 'primary' },
+          { to: paths.cart.getHref(), label: 'Ver carrito', look: 'ghost' },
+        ]}
+      />
     </OrderResultCard>
   );
 }
