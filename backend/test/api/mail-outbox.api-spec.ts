@@ -47,6 +47,33 @@ describe(MailOutboxService.name, () => {
     ]);
   });
 
+  it('should write several e-mails of one event in one call, each once, a repeated key in the same call too', async () => {
+    await t.dataSource.transaction((manager) =>
+      outbox.add(
+        manager,
+        welcome('user:4:welcome', 'Dora'),
+        { ...welcome('user:4:notice', 'Dora'), to: 'tienda@example.cl' },
+        welcome('user:4:welcome', 'Dora otra vez'),
+      ),
+    );
+    await t.dataSource.transaction((manager) =>
+      outbox.add(manager, welcome('user:4:welcome', 'Nadie'), welcome('user:4:notice', 'Nadie')),
+    );
+    await expect(rows('user:4:welcome')).resolves.toEqual([
+      expect.objectContaining({ recipient: 'ana@example.cl', payload: expect.objectContaining({ name: 'Dora' }) }),
+    ]);
+    await expect(rows('user:4:notice')).resolves.toEqual([
+      expect.objectContaining({ recipient: 'tienda@example.cl', payload: expect.objectContaining({ name: 'Dora' }) }),
+    ]);
+  });
+
+  it('should refuse the whole call when one idempotency key is empty, writing nothing', async () => {
+    await expect(
+      t.dataSource.transaction((manager) => outbox.add(manager, welcome('user:5:welcome', 'Eva'), welcome('', 'Eva'))),
+    ).rejects.toThrow('Clave de idempotencia de e-mail inválida');
+    await expect(rows('user:5:welcome')).resolves.toEqual([]);
+  });
+
   it('should leave no row when the transaction of its event rolls back', async () => {
     await expect(
       t.dataSource.transaction(async (manager) => {

@@ -11,20 +11,34 @@ import { MAIL_IDEMPOTENCY_KEY_MAX_LENGTH, MAIL_OUTBOX_CHANNEL } from './mail.con
 @Injectable()
 export class MailOutboxService {
   /**
-   * Queues one e-mail. The idempotency key names the event ('order:12:received'): a second add()
-   * with the same key (a retried request, a status set twice) writes nothing and sends nothing.
+   * Queues e-mails, one row each, in one statement. The idempotency key names the event
+   * ('order:12:received'): a second add() with the same key (a retried request, a status set twice)
+   * writes nothing and sends nothing.
    */
-  async add(manager: EntityManager, email: OutgoingEmail): Promise<void> {
-    if (email.idempotencyKey.length === 0 || email.idempotencyKey.length > MAIL_IDEMPOTENCY_KEY_MAX_LENGTH) {
-      throw new Error(`Clave de idempotencia de e-mail inválida: '${email.idempotencyKey}'`);
+  async add(manager: EntityManager, ...emails: OutgoingEmail[]): Promise<void> {
+    for (const email of emails) {
+      if (email.idempotencyKey.length === 0 || email.idempotencyKey.length > MAIL_IDEMPOTENCY_KEY_MAX_LENGTH) {
+        throw new Error(`Clave de idempotencia de e-mail inválida: '${email.idempotencyKey}'`);
+      }
     }
+    // The notification is delivered only on commit (and once per transaction): it wakes the relays without
+    // waiting for their poll. One round trip for the rows and the notification: an order queues two e-mails
+    // while it holds its products' row locks.
     await manager.query(
-      `INSERT INTO mail_outbox (kind, recipient, idempotency_key, payload)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (idempotency_key) DO NOTHING`,
-      [email.kind, email.to.trim(), email.idempotencyKey, JSON.stringify(email.data)],
+      `WITH queued AS (
+         INSERT INTO mail_outbox (kind, recipient, idempotency_key, payload)
+         SELECT * FROM unnest($1::varchar[], $2::text[], $3::varchar[], $4::jsonb[])
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING 1
+       )
+       SELECT pg_notify($5, '')`,
+      [
+        emails.map((email) => email.kind),
+        emails.map((email) => email.to.trim()),
+        emails.map((email) => email.idempotencyKey),
+        emails.map((email) => JSON.stringify(email.data)),
+        MAIL_OUTBOX_CHANNEL,
+      ],
     );
-    // Delivered only on commit (and once per transaction): wakes the relays without waiting for their poll.
-    await manager.query(`SELECT pg_notify($1, '')`, [MAIL_OUTBOX_CHANNEL]);
   }
 }

@@ -15,10 +15,10 @@ import type { AdminOrdersQuery } from './dto/admin-orders.query';
 import { OrderEmails } from './order-emails.service';
 import { OrderStatus } from './order-status.enum';
 import { OrderStockService } from './order-stock.service';
-import { AdminOrderResponse, toAdminOrderResponse } from './order.responses';
+import { AdminOrderResponse, type LoadedOrder, ORDER_RELATIONS, toAdminOrderResponse } from './order.responses';
 import { Order } from './order.entity';
 import { ORDER_SUCCESS_MESSAGES, OrderError, OrderErrorCode } from './orders.errors';
-import { type LoadedOrder, ORDER_RELATIONS, OrdersService } from './orders.service';
+import { OrdersService } from './orders.service';
 import { pagination } from '../../core/validation/paging';
 
 /** What an admin may write with a status change (UpdateOrderStatusDto); null clears, undefined keeps. */

@@ -3,8 +3,8 @@ import { EntityManager } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { MailOutboxService, type OrderEmailOrder, type OrderEmailStatus } from '../mail';
 import { DeliveryMethod } from './delivery-method.enum';
-import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
+import { type LoadedOrder, loadOrder } from './order.responses';
 import { OrderStatus } from './order-status.enum';
 import { BANK_TRANSFER_METHOD_CODE } from './orders.constants';
 
@@ -36,20 +36,23 @@ export class OrderEmails {
    * before its transaction: the transaction holds the product rows' locks, and waiting inside it for
    * another pool connection deadlocks the pool when every connection waits for those locks).
    */
-  async placed(manager: EntityManager, orderId: number, shopEmail: string): Promise<void> {
-    const order = await this.snapshot(manager, orderId);
-    await this.outbox.add(manager, {
-      kind: 'order-received',
-      to: order.customerEmail,
-      idempotencyKey: `order:${orderId}:received`,
-      data: { order },
-    });
-    await this.outbox.add(manager, {
-      kind: 'shop-new-order',
-      to: shopEmail,
-      idempotencyKey: `order:${orderId}:shop-new-order`,
-      data: { order, adminUrl: this.url(PAGES.adminOrders) },
-    });
+  async placed(manager: EntityManager, placed: LoadedOrder, shopEmail: string): Promise<void> {
+    const order = this.snapshotOf(placed);
+    await this.outbox.add(
+      manager,
+      {
+        kind: 'order-received',
+        to: order.customerEmail,
+        idempotencyKey: `order:${order.id}:received`,
+        data: { order },
+      },
+      {
+        kind: 'shop-new-order',
+        to: shopEmail,
+        idempotencyKey: `order:${order.id}:shop-new-order`,
+        data: { order, adminUrl: this.url(PAGES.adminOrders) },
+      },
+    );
   }
 
   /** Payment confirmed (Webpay, or an admin marking a bank transfer received). */
@@ -66,8 +69,8 @@ export class OrderEmails {
   /** The order is now `status` (read with its courier, tracking number and reason from the row). */
   async statusChanged(manager: EntityManager, orderId: number, status: OrderStatus): Promise<void> {
     if (!ANNOUNCED.has(status)) return;
-    const row = await manager.getRepository(Order).findOneOrFail({ where: { id: orderId } });
-    const order = await this.snapshot(manager, orderId);
+    const row = await this.load(manager, orderId);
+    const order = this.snapshotOf(row);
     await this.outbox.add(manager, {
       kind: 'order-status',
       to: order.customerEmail,
@@ -90,12 +93,19 @@ export class OrderEmails {
     return order?.paymentMethod?.code === BANK_TRANSFER_METHOD_CODE;
   }
 
+  private async load(manager: EntityManager, orderId: number): Promise<LoadedOrder> {
+    const order = await loadOrder(manager, orderId);
+    if (!order) throw new Error(`El pedido ${orderId} no existe`);
+    return order;
+  }
+
   private async snapshot(manager: EntityManager, orderId: number): Promise<OrderEmailOrder> {
-    const order = await manager.getRepository(Order).findOneOrFail({
-      where: { id: orderId },
-      relations: { paymentMethod: true, region: true },
-    });
-    const items = await manager.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+    return this.snapshotOf(await this.load(manager, orderId));
+  }
+
+  /** The order as the e-mail shows it, its lines in the order they were placed. */
+  private snapshotOf(order: LoadedOrder): OrderEmailOrder {
+    const items = [...order.items].sort((a, b) => a.id - b.id);
     const bankTransfer = order.paymentMethod.code === BANK_TRANSFER_METHOD_CODE;
     return {
       id: order.id,

@@ -11,7 +11,13 @@ import { SettingsService } from '../settings';
 import { DeliveryMethod } from './delivery-method.enum';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { OrderItem } from './order-item.entity';
-import { CustomerOrderResponse, toCustomerOrderResponse } from './order.responses';
+import {
+  CustomerOrderResponse,
+  type LoadedOrder,
+  loadOrder,
+  ORDER_RELATIONS,
+  toCustomerOrderResponse,
+} from './order.responses';
 import { Order } from './order.entity';
 import { OrderEmails } from './order-emails.service';
 import { OrderIdempotencyService } from './order-idempotency.service';
@@ -26,11 +32,6 @@ import {
   PAYMENT_WINDOWS_MS,
 } from './orders.constants';
 import { OrderError, OrderErrorCode } from './orders.errors';
-
-export type LoadedOrder = Order & { items: OrderItem[] };
-
-/** The relations every order response reads. */
-export const ORDER_RELATIONS = { items: true, paymentMethod: true, region: true } as const;
 
 /** Merged lines beyond what one order without an account may hold. */
 const exceedsGuestLimits = (lines: CartLineDto[]) =>
@@ -96,10 +97,12 @@ export class OrdersService {
     // Read now: nothing inside the transaction below may wait for another pool connection.
     const shopEmail = (await this.settings.forStorefront()).contact.email;
     let created = false;
-    const orderId = await this.dataSource.transaction(async (manager) => {
+    // The order as placed, read once inside the transaction for its e-mails and the answer; the id alone when an
+    // Idempotency-Key finds an earlier order.
+    const placed = await this.dataSource.transaction(async (manager): Promise<LoadedOrder | number> => {
       if (claim) {
-        const placed = await this.idempotency.claim(manager, claim);
-        if (placed !== null) return placed;
+        const earlierId = await this.idempotency.claim(manager, claim);
+        if (earlierId !== null) return earlierId;
       }
       const products = await this.stock.lock(
         manager,
@@ -152,14 +155,16 @@ export class OrdersService {
       );
       await manager.getRepository(OrderItem).insert(items.map((item) => ({ ...item, orderId: order.id })));
       if (claim) await this.idempotency.attach(manager, claim, order.id);
-      await this.emails.placed(manager, order.id, shopEmail);
+      const loaded = await this.findLoaded(order.id, manager);
+      await this.emails.placed(manager, loaded, shopEmail);
       created = true;
-      return order.id;
+      return loaded;
     });
 
     // Counted once committed; a replayed Idempotency-Key places nothing new.
     if (created) ordersCreated.inc({ payment_method: method.code, delivery: pickup ? 'pickup' : 'delivery' });
-    return this.placedResponse(orderId);
+    if (typeof placed === 'number') return this.placedResponse(placed);
+    return { success: true, order: toCustomerOrderResponse(placed, null) };
   }
 
   private async placedResponse(id: number): Promise<{ success: true; order: CustomerOrderResponse }> {
@@ -245,10 +250,10 @@ export class OrdersService {
   }
 
   /** The order with the relations its responses read; 404 when it does not exist. */
-  async findLoaded(id: number): Promise<LoadedOrder> {
-    const order = await this.orders.findOne({ where: { id }, relations: ORDER_RELATIONS });
+  async findLoaded(id: number, manager: EntityManager = this.orders.manager): Promise<LoadedOrder> {
+    const order = await loadOrder(manager, id);
     if (!order) throw new OrderError(OrderErrorCode.NotFound);
-    return order as LoadedOrder;
+    return order;
   }
 
   /**
