@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import mjml2html from 'mjml';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { SettingsService } from '../settings';
 import type { EmailData, EmailKind } from './email-kinds';
 import { composeEmail, MailShop, subjectOf } from './templates/emails';
-import { layoutMjml, layoutText } from './templates/layout';
+import { layoutText } from './templates/layout';
+import { MjmlShapes } from './templates/mjml-shapes';
 
 export interface RenderedEmail {
   subject: string;
@@ -24,6 +24,8 @@ export interface RenderedEmail {
  */
 @Injectable()
 export class MailRenderer {
+  private readonly mjml = new MjmlShapes();
+
   constructor(
     private readonly settings: SettingsService,
     private readonly config: AppConfigService,
@@ -54,9 +56,12 @@ export class MailRenderer {
   async render<K extends EmailKind>(kind: K, data: EmailData[K]): Promise<RenderedEmail> {
     const shop = await this.shop();
     const content = composeEmail(kind, data, shop);
-    // 'strict' throws on invalid MJML: a template bug fails the send visibly instead of mailing garbage.
-    const { html } = await mjml2html(layoutMjml(shop, content), { validationLevel: 'strict', keepComments: false });
-    return { subject: content.subject, html, text: layoutText(shop, content), storeName: shop.storeName };
+    return {
+      subject: content.subject,
+      html: await this.mjml.html(shop, content),
+      text: layoutText(shop, content),
+      storeName: shop.storeName,
+    };
   }
 
   /** The subject alone (the admin list), with the shop's current name. */

@@ -2,6 +2,7 @@ import mjml2html from 'mjml';
 import type { EmailData, EmailKind, OrderEmailOrder } from '../email-kinds';
 import { composeEmail, MailShop } from './emails';
 import { layoutMjml, layoutText } from './layout';
+import { MjmlShapes } from './mjml-shapes';
 
 const shop: MailShop = {
   storeName: 'Repuestos Sur',
@@ -136,5 +137,51 @@ describe('composeEmail', () => {
     expect(travelling.subject).toBe('Tu pedido #1045 fue enviado');
     expect(travelling.text).toContain('Transportista: Starken');
     expect(travelling.text).toContain('N° de seguimiento: ST-1');
+  });
+});
+
+describe(MjmlShapes.name, () => {
+  const direct = async (content: ReturnType<typeof composeEmail>) =>
+    (await mjml2html(layoutMjml(shop, content), { validationLevel: 'strict', keepComments: false })).html;
+
+  it.each(Object.keys(samples) as EmailKind[])(
+    'should give %s the same HTML as compiling its MJML directly',
+    async (kind) => {
+      const content = composeEmail(kind, samples[kind], shop);
+      await expect(new MjmlShapes().html(shop, content)).resolves.toBe(await direct(content));
+    },
+  );
+
+  it("should compile a shape once and put each message's own values in, hostile ones as they are", async () => {
+    const shapes = new MjmlShapes();
+    const first = composeEmail('order-received', { order }, shop);
+    const hostile = composeEmail(
+      'order-received',
+      {
+        order: {
+          ...order,
+          id: 2077,
+          customerName: 'Zoë <b>%%mail-value-0%%</b> & $1 $& "Co"',
+          items: [{ ...order.items[0], title: "Disco $` $' %%mail-value-3%%\nfreno", sku: 'D&1' }],
+          total: 999999,
+        },
+      },
+      shop,
+    );
+    const html = await shapes.html(shop, hostile);
+    await shapes.html(shop, first);
+    expect(shapes.size).toBe(1);
+    expect(html).toBe(await direct(hostile));
+    expect(html).toContain('Zoë &#60;b&#62;%%mail-value-0%%&#60;/b&#62; &#38; $1 $&#38; &#34;Co&#34;');
+    await expect(shapes.html(shop, first)).resolves.toBe(await direct(first));
+
+    // Another shape (two lines instead of one) is compiled apart.
+    const twoLines = composeEmail(
+      'order-received',
+      { order: { ...order, items: [...order.items, ...order.items] } },
+      shop,
+    );
+    await expect(shapes.html(shop, twoLines)).resolves.toBe(await direct(twoLines));
+    expect(shapes.size).toBe(2);
   });
 });

@@ -55,11 +55,18 @@ const TEXT = '#1f2937';
 const MUTED = '#6b7280';
 const LINE = '#e5e7eb';
 
-const e = escapeHtml;
-/** Line breaks in a value become <br /> once it is escaped. */
-const multiline = (text: string) => e(text).replace(/\r?\n/g, '<br />');
+/**
+ * Marks a piece of finished HTML (an escaped value) in the MJML. By default the value itself; the renderer passes
+ * one that puts a placeholder instead, so that MJML compiles each shape of message once (see MailRenderer).
+ */
+export type HtmlValue = (html: string) => string;
+const asIs: HtmlValue = (html) => html;
 
-function blockMjml(block: Block): string {
+function blockMjml(block: Block, v: HtmlValue): string {
+  const e = (text: string) => v(escapeHtml(text));
+  /** Line breaks in a value become <br /> once it is escaped. */
+  const multiline = (text: string) => v(escapeHtml(text).replace(/\r?\n/g, '<br />'));
+  const amount = (value: number) => v(clp(value));
   switch (block.type) {
     case 'heading':
       return `<mj-text font-size="22px" font-weight="700" color="${BRAND_DEEP}" padding="8px 24px">${e(block.text)}</mj-text>`;
@@ -93,15 +100,15 @@ function blockMjml(block: Block): string {
         .map(
           (line) =>
             `<tr style="border-bottom:1px solid ${LINE}"><td style="padding:8px 8px 8px 0;vertical-align:top">` +
-            `${e(line.title)}<br /><span style="color:${MUTED};font-size:13px">SKU ${e(line.sku)} · ${line.quantity} × ${clp(line.unitPrice)}</span></td>` +
-            `<td style="padding:8px 0;text-align:right;vertical-align:top;white-space:nowrap">${clp(line.lineTotal)}</td></tr>`,
+            `${e(line.title)}<br /><span style="color:${MUTED};font-size:13px">SKU ${e(line.sku)} · ${e(String(line.quantity))} × ${amount(line.unitPrice)}</span></td>` +
+            `<td style="padding:8px 0;text-align:right;vertical-align:top;white-space:nowrap">${amount(line.lineTotal)}</td></tr>`,
         )
         .join('');
       const totals = block.totals
         .map(
-          ([label, amount], index) =>
+          ([label, value], index) =>
             `<tr><td style="padding:4px 8px 4px 0;text-align:right;${index === block.totals.length - 1 ? 'font-weight:700' : ''}">${e(label)}</td>` +
-            `<td style="padding:4px 0;text-align:right;white-space:nowrap;${index === block.totals.length - 1 ? 'font-weight:700' : ''}">${clp(amount)}</td></tr>`,
+            `<td style="padding:4px 0;text-align:right;white-space:nowrap;${index === block.totals.length - 1 ? 'font-weight:700' : ''}">${amount(value)}</td></tr>`,
         )
         .join('');
       return `<mj-table padding="8px 24px" font-size="15px" color="${TEXT}">${lines}${totals}</mj-table>`;
@@ -159,7 +166,8 @@ function contactLines(shop: ShopIdentity): Array<[label: string, value: string, 
 }
 
 /** The whole message as MJML: the shop's name as a header, the blocks, and the shop's contact as footer. */
-export function layoutMjml(shop: ShopIdentity, content: EmailContent): string {
+export function layoutMjml(shop: ShopIdentity, content: EmailContent, v: HtmlValue = asIs): string {
+  const e = (text: string) => v(escapeHtml(text));
   const footer = contactLines(shop)
     .map(
       ([label, value, href]) =>
@@ -185,7 +193,7 @@ export function layoutMjml(shop: ShopIdentity, content: EmailContent): string {
     </mj-section>
     <mj-section background-color="#ffffff" padding="16px 0">
       <mj-column>
-        ${content.blocks.map(blockMjml).join('\n        ')}
+        ${content.blocks.map((block) => blockMjml(block, v)).join('\n        ')}
       </mj-column>
     </mj-section>
     <mj-section padding="16px 0">
