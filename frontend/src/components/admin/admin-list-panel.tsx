@@ -1,11 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { RefreshIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOCALE } from '@/config/constants';
 import { pluralize } from '@/utils/format';
+
+import { AdminSearchField, type AdminSearchFieldProps } from './admin-search-field';
 
 import './admin-ui.css';
 import './admin-list-panel.css';
@@ -36,11 +39,27 @@ type AdminListFooter = {
   disabled?: boolean;
 };
 
+/** A labelled filter field; `className` is an extra class of its wrapper. */
+type AdminFilterField = { label: string; className?: string; value: string; onChange: (value: string) => void };
+
+/**
+ * The filter toolbar, in this order: the search box, text filters (a plain search input each), any other `fields`,
+ * then the choices (a select each); `className` is for their layout.
+ */
+type AdminListFilters = {
+  /** The form's accessible name. */
+  label: string;
+  className?: string;
+  search?: AdminSearchFieldProps;
+  texts?: (AdminFilterField & { placeholder: string })[];
+  fields?: ReactNode;
+  choices?: (AdminFilterField & { options: readonly { value: string; label: string }[] })[];
+};
+
 export type AdminListPanelProps<T extends AdminListPage> = {
   /** Accessible name of the panel. */
   label: string;
-  /** The filters: the form's accessible name, its fields and an extra class for their layout. */
-  filters: { label: string; fields: ReactNode; className?: string };
+  filters: AdminListFilters;
   /** The total at the end of the toolbar ('27 usuarios'), once known. */
   count?: string | null;
   /** The outcome of the last action, between the toolbar and the list. */
@@ -182,7 +201,26 @@ export function AdminListPanel<T extends AdminListPage>({
         aria-label={filters.label}
         onSubmit={ignoreSubmit}
       >
+        {filters.search && <AdminSearchField {...filters.search} />}
+        {filters.texts?.map(({ className, onChange, ...text }) => (
+          <TextField
+            key={text.label}
+            type="search"
+            {...text}
+            fieldClassName={className}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete="off"
+          />
+        ))}
         {filters.fields}
+        {filters.choices?.map(({ className, onChange, ...choice }) => (
+          <SelectField
+            key={choice.label}
+            {...choice}
+            fieldClassName={className}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ))}
         {count && (
           <p className="admin-toolbar__count" aria-live="polite">
             {count}

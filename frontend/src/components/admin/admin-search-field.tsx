@@ -5,7 +5,12 @@ import { SearchIcon } from '@/components/ui/icons';
 
 import './admin-ui.css';
 
-type AdminSearchFieldProps = { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+export type AdminSearchFieldProps = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+};
 
 /** The search box of an admin list's toolbar: a labelled search input with a magnifier, taking the spare width. */
 export function AdminSearchField({ label, placeholder, value, onChange }: AdminSearchFieldProps) {

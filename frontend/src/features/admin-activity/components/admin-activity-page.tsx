@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 import { listRangeText } from '@/components/admin/admin-list-panel';
+import { useSearchFilter } from '@/components/admin/admin-list-filters';
 import { AdminListScreen } from '@/components/admin/admin-list-screen';
-import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { AdminTable } from '@/components/admin/admin-table';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS } from '@/config/constants';
@@ -13,7 +13,6 @@ import {
   entityText,
   kindLabel,
 } from '@/features/admin-activity/messages';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useKeyedPage } from '@/hooks/use-keyed-page';
 import { formatDate } from '@/utils/format';
 
@@ -66,11 +65,11 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
  * id), kind of change and a date range; each row shows the fields it changed, before → after.
  */
 export function AdminActivityPage() {
-  const [whoInput, setWhoInput] = useState('');
+  const whoFilter = useSearchFilter(ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS);
   const [kind, setKind] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const who = useDebouncedValue(whoInput.trim(), ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS);
+  const who = whoFilter.text;
   const filters = { who, kind, from, to };
   const [page, goTo] = useKeyedPage(JSON.stringify(filters));
   const filtered = who !== '' || kind !== '' || from !== '' || to !== '';
@@ -96,9 +95,9 @@ export function AdminActivityPage() {
       filters={{
         label: 'Filtrar actividad',
         className: 'admin-activity__filters',
+        search: { label: 'Administrador', placeholder: 'Email o ID', ...whoFilter.field },
         fields: (
           <>
-            <AdminSearchField label="Administrador" placeholder="Email o ID" value={whoInput} onChange={setWhoInput} />
             <SelectField
               label="Tipo de cambio"
               value={kind}

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 
+import { useChoiceFilter, useSearchFilter } from '@/components/admin/admin-list-filters';
 import { AdminListScreen } from '@/components/admin/admin-list-screen';
-import { AdminSearchField } from '@/components/admin/admin-search-field';
-import { SelectField } from '@/components/ui/form-field';
 import { ClipboardIcon } from '@/components/ui/icons';
 import { ADMIN_ORDERS_SEARCH_DEBOUNCE_MS, ORDER_STATUSES } from '@/config/constants';
 import {
@@ -11,7 +10,6 @@ import {
   type AdminOrderStatusFilter,
 } from '@/features/admin-orders/api/admin-orders-api';
 import { ADMIN_ORDERS_MESSAGES as MESSAGES, ordersRangeText } from '@/features/admin-orders/messages';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useKeyedPage } from '@/hooks/use-keyed-page';
 
 import { AdminOrderDetailModal } from './admin-order-detail-modal';
@@ -27,9 +25,10 @@ const STATUS_OPTIONS = [{ value: 'all', label: MESSAGES.allStatuses }, ...ORDER_
  * `renderHistory` gives the detail an order's change history.
  */
 export function AdminOrdersPage({ renderHistory }: { renderHistory?: (orderId: number) => ReactNode }) {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), ADMIN_ORDERS_SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<AdminOrderStatusFilter>('all');
+  const searchFilter = useSearchFilter(ADMIN_ORDERS_SEARCH_DEBOUNCE_MS);
+  const search = searchFilter.text;
+  const statusFilter = useChoiceFilter<AdminOrderStatusFilter>('all');
+  const status = statusFilter.value;
   const [page, setPage] = useKeyedPage(JSON.stringify({ search, status }));
   const [selectedOrder, setSelectedOrder] = useState<AdminOrder | null>(null);
 
@@ -76,23 +75,10 @@ export function AdminOrdersPage({ renderHistory }: { renderHistory?: (orderId: n
       filters={{
         label: 'Filtrar pedidos',
         className: 'admin-orders__filters',
-        fields: (
-          <>
-            <AdminSearchField
-              label="Buscar pedidos"
-              placeholder={MESSAGES.searchPlaceholder}
-              value={searchInput}
-              onChange={setSearchInput}
-            />
-            <SelectField
-              label="Estado"
-              fieldClassName="admin-orders__status"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as AdminOrderStatusFilter)}
-              options={STATUS_OPTIONS}
-            />
-          </>
-        ),
+        search: { label: 'Buscar pedidos', placeholder: MESSAGES.searchPlaceholder, ...searchFilter.field },
+        choices: [
+          { label: 'Estado', className: 'admin-orders__status', options: STATUS_OPTIONS, ...statusFilter.field },
+        ],
       }}
     >
       {(data) => <AdminOrdersTable orders={data.orders} onView={setSelectedOrder} busy={isFetching} />}

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-
 import { listRangeText } from '@/components/admin/admin-list-panel';
+import { useChoiceFilter, useSearchFilter } from '@/components/admin/admin-list-filters';
 import { AdminListScreen } from '@/components/admin/admin-list-screen';
-import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { SelectField, TextField } from '@/components/ui/form-field';
 import { StarOutlineIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_REVIEWS_FILTER_DEBOUNCE_MS } from '@/config/constants';
@@ -20,7 +17,6 @@ import {
   deleteReviewQuestion,
 } from '@/features/admin-reviews/messages';
 import { useConfirmation } from '@/hooks/use-confirmation';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { keepPageInRange, useKeyedPage } from '@/hooks/use-keyed-page';
 import { pluralize } from '@/utils/format';
 
@@ -65,11 +61,12 @@ function ReviewsSkeleton() {
  * page; each review and reply can be hidden, shown again or deleted (after a confirmation).
  */
 export function AdminReviewsPage() {
-  const [searchInput, setSearchInput] = useState('');
-  const [productInput, setProductInput] = useState('');
-  const [visibility, setVisibility] = useState<AdminReviewVisibility>('all');
-  const search = useDebouncedValue(searchInput.trim(), ADMIN_REVIEWS_FILTER_DEBOUNCE_MS);
-  const product = useDebouncedValue(productInput.trim(), ADMIN_REVIEWS_FILTER_DEBOUNCE_MS);
+  const searchFilter = useSearchFilter(ADMIN_REVIEWS_FILTER_DEBOUNCE_MS);
+  const search = searchFilter.text;
+  const productFilter = useSearchFilter(ADMIN_REVIEWS_FILTER_DEBOUNCE_MS);
+  const product = productFilter.text;
+  const visibilityFilter = useChoiceFilter<AdminReviewVisibility>('all');
+  const visibility = visibilityFilter.value;
   const [page, goTo] = useKeyedPage(JSON.stringify({ search, product, visibility }));
   const filtered = search !== '' || product !== '' || visibility !== 'all';
 
@@ -126,32 +123,23 @@ export function AdminReviewsPage() {
       filters={{
         label: 'Filtrar reseñas',
         className: 'admin-reviews__filters',
-        fields: (
-          <>
-            <AdminSearchField
-              label="Buscar en reseñas"
-              placeholder="Nombre o comentario"
-              value={searchInput}
-              onChange={setSearchInput}
-            />
-            <TextField
-              label="Producto"
-              fieldClassName="admin-reviews__product"
-              type="search"
-              placeholder="ID, título o SKU"
-              value={productInput}
-              onChange={(event) => setProductInput(event.target.value)}
-              autoComplete="off"
-            />
-            <SelectField
-              label="Visibilidad"
-              fieldClassName="admin-reviews__visibility"
-              value={visibility}
-              onChange={(event) => setVisibility(event.target.value as AdminReviewVisibility)}
-              options={VISIBILITY_OPTIONS}
-            />
-          </>
-        ),
+        search: { label: 'Buscar en reseñas', placeholder: 'Nombre o comentario', ...searchFilter.field },
+        texts: [
+          {
+            label: 'Producto',
+            className: 'admin-reviews__product',
+            placeholder: 'ID, título o SKU',
+            ...productFilter.field,
+          },
+        ],
+        choices: [
+          {
+            label: 'Visibilidad',
+            className: 'admin-reviews__visibility',
+            options: VISIBILITY_OPTIONS,
+            ...visibilityFilter.field,
+          },
+        ],
       }}
     >
       {(data) => (

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-
 import { listRangeText } from '@/components/admin/admin-list-panel';
+import { useChoiceFilter, useSearchFilter } from '@/components/admin/admin-list-filters';
 import { AdminListScreen } from '@/components/admin/admin-list-screen';
-import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { SelectField } from '@/components/ui/form-field';
 import { UsersIcon } from '@/components/ui/icons';
 import { ADMIN_USERS_SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import {
@@ -15,7 +12,6 @@ import {
 import { useUserActions, type PendingAction } from '@/features/admin-users/hooks/use-user-actions';
 import { ADMIN_USERS_MESSAGES as MESSAGES, confirmation } from '@/features/admin-users/messages';
 import { useConfirmation } from '@/hooks/use-confirmation';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { keepPageInRange, useKeyedPage } from '@/hooks/use-keyed-page';
 import { pluralize } from '@/utils/format';
 
@@ -41,9 +37,10 @@ function rangeText({ currentPage, pageSize, totalUsers, users }: UsersPage): str
  * end at once) or enabled again, always after a confirmation. The server keeps the last active administrator.
  */
 export function AdminUsersPage({ currentUserId }: { currentUserId: number | string | null }) {
-  const [searchInput, setSearchInput] = useState('');
-  const [role, setRole] = useState<AdminUserRoleFilter>('all');
-  const search = useDebouncedValue(searchInput.trim(), ADMIN_USERS_SEARCH_DEBOUNCE_MS);
+  const searchFilter = useSearchFilter(ADMIN_USERS_SEARCH_DEBOUNCE_MS);
+  const search = searchFilter.text;
+  const roleFilter = useChoiceFilter<AdminUserRoleFilter>('all');
+  const role = roleFilter.value;
   const [page, goTo] = useKeyedPage(JSON.stringify({ search, role }));
   const filtered = search !== '' || role !== 'all';
 
@@ -99,23 +96,8 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
       filters={{
         label: 'Buscar usuarios',
         className: 'admin-users__filters',
-        fields: (
-          <>
-            <AdminSearchField
-              label="Buscar usuarios"
-              placeholder="Email o nombre"
-              value={searchInput}
-              onChange={setSearchInput}
-            />
-            <SelectField
-              label="Rol"
-              fieldClassName="admin-users__role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as AdminUserRoleFilter)}
-              options={ROLE_OPTIONS}
-            />
-          </>
-        ),
+        search: { label: 'Buscar usuarios', placeholder: 'Email o nombre', ...searchFilter.field },
+        choices: [{ label: 'Rol', className: 'admin-users__role', options: ROLE_OPTIONS, ...roleFilter.field }],
       }}
     >
       {(data) => (
