@@ -124,12 +124,18 @@ export function searchStatement(
           equivalents(`x.code_normalized LIKE ${codePrefix}`),
         ].join(' OR ')
       : 'false';
+    // The prefix pattern of the code itself matches everything the exact code does: the exact
+    // tests then only score, and the rows are found with half the index scans (an equivalent
+    // number listed by 850 products cost 3,300 primary-key buffers per array, and the exact
+    // array was read twice).
+    const match =
+      plan.code && plan.codePrefix === likePattern(plan.code) ? prefix : `${exact} OR ${exactEquivalent} OR ${prefix}`;
     parts.push(`code AS MATERIALIZED (
           SELECT ${select(
             `CASE WHEN ${exact} THEN ${SCORE.exactCode} WHEN ${exactEquivalent} THEN ${SCORE.exactEquivalent}
               ELSE ${SCORE.codePrefix} END`,
           )}
-          FROM products p WHERE (${exact} OR ${exactEquivalent} OR ${prefix})${filterSql})`);
+          FROM products p WHERE (${match})${filterSql})`);
     codePart = true;
   }
   const cap = params.add(SEARCH_CANDIDATE_LIMIT);

@@ -170,6 +170,10 @@ describe('catalog.sql', () => {
         'p.id = ANY (ARRAY(SELECT x.product_id FROM product_cross_references x WHERE NOT x.derived AND x.code_normalized = $1))',
       );
       expect(statement?.text).toContain('x.code_normalized LIKE $2');
+      // The code's own prefix finds every exact match: the exact tests only score.
+      const where = statement?.text.split('FROM products p WHERE')[1] ?? '';
+      expect(where).not.toContain('= $1');
+      expect(where).toContain('p.sku_normalized LIKE $2');
       const suggestions = suggestionsStatement({ text: 'ph49', code: 'PH49' }, emptyPlan, 8);
       expect(suggestions.text).toContain('FROM product_cross_references x JOIN products p ON p.id = x.product_id');
     });
