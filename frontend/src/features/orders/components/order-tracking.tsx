@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { TextField } from '@/components/ui/form-field';
 import { ChatIcon, PackageIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@/features/orders/api/order-lookup-api';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderStatusDetails } from '@/features/orders/components/order-status-details';
+import { useTextInput } from '@/hooks/use-text-input';
 import { getErrorMessage } from '@/lib/api-error';
 import { useShopSettings } from '@/lib/shop-settings-api';
 import { whatsappUrl } from '@/utils/contact';
@@ -79,27 +81,25 @@ function OrderResult({ order, onSearchAgain }: { order: TrackedOrder; onSearchAg
 /** /order-tracking: order number plus purchase email → the order; a guidance block on failure; WhatsApp help. */
 export function OrderTrackingPage() {
   const shop = useShopSettings();
-  const orderFieldId = useId();
-  const emailFieldId = useId();
   // The order e-mail's link names the order (?pedido=1045); the buyer adds the e-mail.
   const [searchParams] = useSearchParams();
-  const [orderNumber, setOrderNumber] = useState(() => {
+  const orderNumber = useTextInput(() => {
     const named = searchParams.get('pedido') ?? '';
     return /^\d{1,10}$/.test(named) ? named : '';
   });
-  const [email, setEmail] = useState('');
+  const email = useTextInput();
   const [found, setFound] = useState<TrackedOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [lookup, { isFetching }] = useLazyGetGuestOrderQuery();
 
-  const orderId = normaliseOrderNumber(orderNumber);
-  const canSearch = orderId !== '' && email.trim() !== '' && !isFetching;
+  const orderId = normaliseOrderNumber(orderNumber.value);
+  const canSearch = orderId !== '' && email.value.trim() !== '' && !isFetching;
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSearch) return;
     setError(null);
-    const result = await lookup({ orderId, email: email.trim() });
+    const result = await lookup({ orderId, email: email.value.trim() });
     if (result.data && !result.error) setFound(result.data);
     else setError(getErrorMessage(result.error) ?? ORDER_LOOKUP_MESSAGES.notFound);
   };
@@ -107,7 +107,7 @@ export function OrderTrackingPage() {
   const searchAgain = () => {
     setFound(null);
     setError(null);
-    setOrderNumber('');
+    orderNumber.setValue('');
   };
 
   return (
@@ -122,41 +122,21 @@ export function OrderTrackingPage() {
         <OrderResult order={found} onSearchAgain={searchAgain} />
       ) : (
         <form className="tracking-form" onSubmit={search} noValidate aria-label="Buscar pedido">
-          <div className="form-field">
-            <label htmlFor={orderFieldId} className="form-field__label">
-              Número de pedido
-            </label>
-            <input
-              id={orderFieldId}
-              className="form-field__control"
-              inputMode="numeric"
-              placeholder="Ej: 1234"
-              value={orderNumber}
-              aria-describedby={`${orderFieldId}-hint`}
-              onChange={(event) => setOrderNumber(event.target.value)}
-            />
-            <p id={`${orderFieldId}-hint`} className="form-field__hint">
-              Solo los números, sin el símbolo #.
-            </p>
-          </div>
-          <div className="form-field">
-            <label htmlFor={emailFieldId} className="form-field__label">
-              Email de la compra
-            </label>
-            <input
-              id={emailFieldId}
-              className="form-field__control"
-              type="email"
-              autoComplete="email"
-              placeholder="tu@email.com"
-              value={email}
-              aria-describedby={`${emailFieldId}-hint`}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <p id={`${emailFieldId}-hint`} className="form-field__hint">
-              El mismo email que usaste al comprar.
-            </p>
-          </div>
+          <TextField
+            label="Número de pedido"
+            inputMode="numeric"
+            placeholder="Ej: 1234"
+            hint="Solo los números, sin el símbolo #."
+            {...orderNumber.field}
+          />
+          <TextField
+            label="Email de la compra"
+            type="email"
+            autoComplete="email"
+            placeholder="tu@email.com"
+            hint="El mismo email que usaste al comprar."
+            {...email.field}
+          />
           <button type="submit" className="button button--primary" disabled={!canSearch}>
             {isFetching ? 'Buscando...' : 'Buscar'}
           </button>
