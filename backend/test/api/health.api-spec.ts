@@ -1,8 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../../src/core/redis/redis.constants';
 import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * The OpenAPI document is a contract with the frontend and with anyone generating a client: a
+ * refactor must not change it by accident, so the served document is compared byte for byte
+ * (pretty-printed, same key order) with this committed snapshot. After an intended API change,
+ * rewrite it and review its diff: UPDATE_OPENAPI_SNAPSHOT=1 npx jest test/api/health.api-spec.ts
+ */
+const OPENAPI_SNAPSHOT = path.join(__dirname, '..', 'openapi.snapshot.json');
 
 describe('Health and HTTP pipeline', () => {
   let t: TestApp;
@@ -63,6 +73,13 @@ describe('Health and HTTP pipeline', () => {
     expect(Object.keys(document.body.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/products', '/api/products/featured', '/api/categories']),
     );
+  });
+
+  it('should serve the same OpenAPI document as the committed snapshot', async () => {
+    const response = await request(t.server).get('/api/docs-json').expect(200);
+    const served = `${JSON.stringify(JSON.parse(response.text), null, 2)}\n`;
+    if (process.env.UPDATE_OPENAPI_SNAPSHOT === '1') fs.writeFileSync(OPENAPI_SNAPSHOT, served);
+    expect(served).toBe(fs.readFileSync(OPENAPI_SNAPSHOT, 'utf8'));
   });
 
   it('should answer 503 naming Redis when Redis stops answering', async () => {

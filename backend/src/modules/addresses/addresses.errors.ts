@@ -1,27 +1,17 @@
 import { HttpStatus } from '@nestjs/common';
-import { domainErrorClass } from '../../core/errors/domain-error';
+import { domainErrors } from '../../core/errors/domain-error';
 import { MAX_ADDRESSES_PER_USER } from './addresses.constants';
 
-export enum AddressErrorCode {
-  NotFound = 'ADDRESS_NOT_FOUND',
-  InvalidRegion = 'INVALID_REGION',
-  TooMany = 'TOO_MANY_ADDRESSES',
-}
-
-export const ADDRESS_MESSAGES: Record<AddressErrorCode, string> = {
-  [AddressErrorCode.NotFound]: 'Dirección no encontrada',
-  [AddressErrorCode.InvalidRegion]: 'Región inválida',
-  [AddressErrorCode.TooMany]: `Puedes guardar como máximo ${MAX_ADDRESSES_PER_USER} direcciones`,
-};
-
-const STATUS: Record<AddressErrorCode, HttpStatus> = {
+export const [AddressError, AddressErrorCode] = domainErrors('AddressError', {
   // Another customer's address answers exactly like a missing one.
-  [AddressErrorCode.NotFound]: HttpStatus.NOT_FOUND,
-  [AddressErrorCode.InvalidRegion]: HttpStatus.BAD_REQUEST,
-  [AddressErrorCode.TooMany]: HttpStatus.CONFLICT,
-};
-
-export class AddressError extends domainErrorClass(STATUS, ADDRESS_MESSAGES) {}
+  NotFound: ['ADDRESS_NOT_FOUND', 'Dirección no encontrada', HttpStatus.NOT_FOUND],
+  InvalidRegion: ['INVALID_REGION', 'Región inválida'],
+  TooMany: [
+    'TOO_MANY_ADDRESSES',
+    `Puedes guardar como máximo ${MAX_ADDRESSES_PER_USER} direcciones`,
+    HttpStatus.CONFLICT,
+  ],
+});
 
 export const ADDRESS_SUCCESS_MESSAGES = {
   created: 'Dirección creada',

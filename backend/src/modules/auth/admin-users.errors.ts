@@ -1,23 +1,14 @@
 import { HttpStatus } from '@nestjs/common';
-import { domainErrorClass } from '../../core/errors/domain-error';
+import { domainErrors } from '../../core/errors/domain-error';
 
-export enum AdminUsersErrorCode {
-  UserNotFound = 'USER_NOT_FOUND',
-  LastActiveAdmin = 'LAST_ACTIVE_ADMIN',
-}
-
-const MESSAGES: Record<AdminUsersErrorCode, string> = {
-  [AdminUsersErrorCode.UserNotFound]: 'Usuario no encontrado',
-  [AdminUsersErrorCode.LastActiveAdmin]:
+export const [AdminUsersError, AdminUsersErrorCode] = domainErrors('AdminUsersError', {
+  UserNotFound: ['USER_NOT_FOUND', 'Usuario no encontrado', HttpStatus.NOT_FOUND],
+  LastActiveAdmin: [
+    'LAST_ACTIVE_ADMIN',
     'Debe quedar al menos un administrador activo: no se puede quitar el rol ni deshabilitar al último',
-};
-
-const STATUS: Record<AdminUsersErrorCode, HttpStatus> = {
-  [AdminUsersErrorCode.UserNotFound]: HttpStatus.NOT_FOUND,
-  [AdminUsersErrorCode.LastActiveAdmin]: HttpStatus.CONFLICT,
-};
-
-export class AdminUsersError extends domainErrorClass(STATUS, MESSAGES) {}
+    HttpStatus.CONFLICT,
+  ],
+});
 
 /** Success messages of the /admin/users calls. */
 export const ADMIN_USERS_MESSAGES = {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import multer from 'multer';
 import { MultipartInterceptor } from '../../core/http/multipart.interceptor';
+import { DomainError } from '../../core/errors/domain-error';
 import { UploadError, UploadErrorCode } from './uploads.errors';
 
 /** Room for the longest description (32,767 characters of up to 4 bytes) and the images JSON. */
@@ -14,7 +15,7 @@ const FIELD_MAX_BYTES = 256 * 1024;
 export class FormFieldsInterceptor extends MultipartInterceptor {
   protected readonly parse = multer({ limits: { files: 0, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 20 } }).none();
 
-  protected refusal(): UploadError {
+  protected refusal(): DomainError {
     return new UploadError(UploadErrorCode.InvalidUpload);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import multer from 'multer';
+import { DomainError } from '../../core/errors/domain-error';
 import { MultipartInterceptor } from '../../core/http/multipart.interceptor';
 import { MAX_IMAGE_BYTES } from './uploads.constants';
 import { UploadError, UploadErrorCode } from './uploads.errors';
@@ -17,7 +18,7 @@ export class ImageUploadInterceptor extends MultipartInterceptor {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: FORM_FIELD_MAX_BYTES, parts: 11 },
   }).single(IMAGE_FIELD);
 
-  protected refusal(error: unknown): UploadError {
+  protected refusal(error: unknown): DomainError {
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
       return new UploadError(UploadErrorCode.InvalidImage);
     }

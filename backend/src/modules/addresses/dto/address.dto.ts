@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { OptionalText, PatternText, RequiredText } from '../../../core/validation/text.validators';
 import { ADDRESS_LIMITS as L, POSTAL_CODE_PATTERN } from '../addresses.constants';
-import { ADDRESS_MESSAGES, AddressErrorCode } from '../addresses.errors';
+import { AddressError, AddressErrorCode } from '../addresses.errors';
 
 export const ADDRESS_VALIDATION_MESSAGES = {
   aliasRequired: 'El alias es obligatorio',
@@ -54,7 +54,7 @@ export class AddressDto {
   // Any other code (too long included) is answered by the service: 400 'Región inválida'.
   @RequiredText(
     64,
-    { required: M.region, tooLong: ADDRESS_MESSAGES[AddressErrorCode.InvalidRegion] },
+    { required: M.region, tooLong: AddressError.messageOf(AddressErrorCode.InvalidRegion) },
     { uppercase: true },
   )
   region: string;
