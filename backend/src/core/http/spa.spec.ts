@@ -75,6 +75,25 @@ describe(spaMiddleware.name, () => {
     await request(app).get('/uploads/x.png').set('Accept', 'text/html').expect(404, { fallthrough: true });
   });
 
+  it('should let API requests through without looking at the disk', async () => {
+    const stat = jest.spyOn(fs, 'stat');
+    const existsSync = jest.spyOn(fs, 'existsSync');
+    try {
+      await request(app)
+        .get('/api/products?page=1')
+        .set('Accept-Encoding', 'gzip, br')
+        .expect(404, { fallthrough: true });
+      expect(stat).not.toHaveBeenCalled();
+      expect(existsSync).not.toHaveBeenCalled();
+      // The same request for an asset does look.
+      await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, br').expect(200);
+      expect(existsSync).toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+      existsSync.mockRestore();
+    }
+  });
+
   it('should serve nothing when the SPA is not built', () => {
     expect(spaMiddleware(path.join(dist, 'missing'))).toEqual([]);
   });

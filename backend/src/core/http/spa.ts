@@ -27,7 +27,7 @@ function decodedPath(req: Request): string | null {
  */
 function precompressed(distDir: string): express.RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();
     const decoded = decodedPath(req);
     if (decoded === null) return next();
     const relative = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
@@ -152,7 +152,9 @@ export function spaMiddleware(distDir: string, pageData?: SpaPageDataSource): ex
     res.status(decoded === null ? 404 : (data?.status ?? 200));
     res.type('html').send(data ? renderIndexHtml(template, data) : template);
   };
+  // The API's paths never name a file of the build: they go on without a look at the disk (two existsSync and one
+  // stat per API request before, each a wait on the file system for every call of the shop).
   const assetsButIndex: express.RequestHandler = (req, res, next) =>
-    req.path === '/index.html' ? next() : assets(req, res, next);
+    req.path === '/index.html' || NOT_SPA.test(req.path) ? next() : assets(req, res, next);
   return [precompressed(distDir), assetsButIndex, fallback];
 }
