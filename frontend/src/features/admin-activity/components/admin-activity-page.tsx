@@ -14,6 +14,7 @@ import {
   kindLabel,
 } from '@/features/admin-activity/messages';
 import { useKeyedPage } from '@/hooks/use-keyed-page';
+import { useTextInput } from '@/hooks/use-text-input';
 import { formatDate } from '@/utils/format';
 
 import { AuditChanges } from './audit-changes';
@@ -67,9 +68,10 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
 export function AdminActivityPage() {
   const whoFilter = useSearchFilter(ADMIN_ACTIVITY_FILTER_DEBOUNCE_MS);
   const [kind, setKind] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const fromInput = useTextInput();
+  const toInput = useTextInput();
   const who = whoFilter.text;
+  const [from, to] = [fromInput.value, toInput.value];
   const filters = { who, kind, from, to };
   const [page, goTo] = useKeyedPage(JSON.stringify(filters));
   const filtered = who !== '' || kind !== '' || from !== '' || to !== '';
@@ -104,20 +106,8 @@ export function AdminActivityPage() {
               onChange={(event) => setKind(event.target.value)}
               options={KIND_OPTIONS}
             />
-            <TextField
-              label="Desde"
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-            <TextField
-              label="Hasta"
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
+            <TextField label="Desde" type="date" max={to || undefined} {...fromInput.field} />
+            <TextField label="Hasta" type="date" min={from || undefined} {...toInput.field} />
           </>
         ),
       }}

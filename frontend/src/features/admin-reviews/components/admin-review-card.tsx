@@ -11,18 +11,21 @@ import { ADMIN_REVIEWS_MESSAGES as MESSAGES } from '@/features/admin-reviews/mes
 import { formatDate, pluralize } from '@/utils/format';
 
 type ItemActionsProps = {
-  /** 'reseña' or 'respuesta', for the buttons' accessible names. */
-  noun: 'reseña' | 'respuesta';
-  author: string;
-  hidden: boolean;
-  busy: boolean;
-  disabled: boolean;
+  kind: 'review' | 'reply';
+  item: AdminReview | AdminReply;
+  /** Key of the item whose call is under way (see itemKey), if any: every button is off meanwhile. */
+  pending: string | null;
   onToggle: () => void;
   onDelete: () => void;
 };
 
 /** Ocultar/Mostrar and Eliminar for one review or reply. */
-function ItemActions({ noun, author, hidden, busy, disabled, onToggle, onDelete }: ItemActionsProps) {
+function ItemActions({ kind, item, pending, onToggle, onDelete }: ItemActionsProps) {
+  const { userName: author, hidden } = item;
+  // 'reseña' or 'respuesta', for the buttons' accessible names.
+  const noun = kind === 'review' ? 'reseña' : 'respuesta';
+  const busy = pending === itemKey(kind, item.id);
+  const disabled = pending !== null;
   const toggleLabel = hidden ? 'Mostrar' : 'Ocultar';
   return (
     <div className="admin-review__actions">
@@ -111,11 +114,9 @@ export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply
         <p className="admin-review__comment">{review.comment}</p>
 
         <ItemActions
-          noun="reseña"
-          author={review.userName}
-          hidden={review.hidden}
-          busy={pending === itemKey('review', review.id)}
-          disabled={pending !== null}
+          kind="review"
+          item={review}
+          pending={pending}
           onToggle={() => onToggleReview(review)}
           onDelete={() => onDelete(review, null)}
         />
@@ -132,11 +133,9 @@ export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply
                 </div>
                 <p className="admin-review__comment">{reply.comment}</p>
                 <ItemActions
-                  noun="respuesta"
-                  author={reply.userName}
-                  hidden={reply.hidden}
-                  busy={pending === itemKey('reply', reply.id)}
-                  disabled={pending !== null}
+                  kind="reply"
+                  item={reply}
+                  pending={pending}
                   onToggle={() => onToggleReply(review, reply)}
                   onDelete={() => onDelete(review, reply)}
                 />

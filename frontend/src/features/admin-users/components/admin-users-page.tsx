@@ -68,11 +68,7 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
         <>
           {pending && dialog && (
             <ConfirmDialog
-              title={dialog.title}
-              question={dialog.question}
-              warning={dialog.warning}
-              confirmLabel={dialog.confirmLabel}
-              busyLabel={dialog.busyLabel}
+              {...dialog}
               isBusy={actions.busy}
               error={change.error}
               onConfirm={() => void change.confirm()}
