@@ -1,5 +1,12 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  Controller,
+  createParamDecorator,
+  ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { UserRole } from './user-role.enum';
 import type { SessionUser } from './session-user';
@@ -37,6 +44,15 @@ export function AdminOnly() {
     ApiUnauthorizedResponse({ description: 'Usuario no autenticado / Sesión inválida o expirada' }),
     ApiForbiddenResponse({ description: 'No tienes permiso para realizar esta acción' }),
   );
+}
+
+/**
+ * Makes a class a controller of the admin area: routes under /admin/<path>, the 'admin' OpenAPI tag
+ * and @AdminOnly().
+ * @example @AdminRoutes('users') export class AdminUsersController { ... }
+ */
+export function AdminRoutes(path?: string) {
+  return applyDecorators(ApiTags('admin'), Controller(path ? `admin/${path}` : 'admin'), AdminOnly());
 }
 
 /**

@@ -1,12 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../core/auth/auth.decorators';
+import { Get, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes } from '../../core/auth/auth.decorators';
 import { AuditService } from './audit.service';
 import { AuditQuery } from './dto/audit.query';
 
-@ApiTags('admin')
-@Controller('admin/audit')
-@AdminOnly()
+@AdminRoutes('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

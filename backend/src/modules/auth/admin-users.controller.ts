@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 import { AdminUsersError, AdminUsersErrorCode } from './admin-users.errors';
 import { AdminUsersService } from './admin-users.service';
@@ -10,9 +10,7 @@ import { AdminUsersQuery } from './dto/admin-users.query';
 
 const userIdPipe = new DatabaseIdPipe(() => new AdminUsersError(AdminUsersErrorCode.UserNotFound));
 
-@ApiTags('admin')
-@Controller('admin/users')
-@AdminOnly()
+@AdminRoutes('users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 

@@ -1,13 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes, CurrentUser } from '../../core/auth/auth.decorators';
 import { AuthService } from './auth.service';
 import type { SessionUser } from '../../core/auth/session-user';
 
 /** Admin area session check: the SPA calls it to confirm that the stored token is an administrator's. */
-@ApiTags('admin')
-@Controller('admin')
-@AdminOnly()
+@AdminRoutes()
 export class AdminController {
   constructor(private readonly auth: AuthService) {}
 

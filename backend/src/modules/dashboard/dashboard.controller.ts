@@ -1,11 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../core/auth/auth.decorators';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes } from '../../core/auth/auth.decorators';
 import { DashboardService } from './dashboard.service';
 
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/dashboard')
+@AdminRoutes('dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 

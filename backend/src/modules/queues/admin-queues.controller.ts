@@ -1,13 +1,11 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import { Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes, CurrentUser } from '../../core/auth/auth.decorators';
 import type { SessionUser } from '../../core/auth/session-user';
 import { QueueJobsQuery } from './dto/queue-jobs.query';
 import { QueuesService } from './queues.service';
 
-@ApiTags('admin')
-@Controller('admin/queues')
-@AdminOnly()
+@AdminRoutes('queues')
 export class AdminQueuesController {
   constructor(private readonly queues: QueuesService) {}
 

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../core/auth/auth.decorators';
+import { Body, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes } from '../../core/auth/auth.decorators';
 import { AdminReviewsService } from './admin-reviews.service';
 import { AdminReviewsQuery } from './dto/admin-reviews.query';
 import { UpdateVisibilityDto } from './dto/update-visibility.dto';
@@ -10,9 +10,7 @@ import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 const reviewIdPipe = new DatabaseIdPipe(() => new ReviewsError(ReviewsErrorCode.InvalidReviewId));
 const replyIdPipe = new DatabaseIdPipe(() => new ReviewsError(ReviewsErrorCode.InvalidReplyId));
 
-@ApiTags('admin')
-@Controller('admin/reviews')
-@AdminOnly()
+@AdminRoutes('reviews')
 export class AdminReviewsController {
   constructor(private readonly reviews: AdminReviewsService) {}
 

@@ -1,15 +1,13 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes, CurrentUser } from '../../core/auth/auth.decorators';
 import type { SessionUser } from '../../core/auth/session-user';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { UpdateShippingRatesDto } from './dto/update-shipping-rates.dto';
 import { SettingsService } from './settings.service';
 import { ShippingRatesService } from './shipping-rates.service';
 
-@ApiTags('admin')
-@Controller('admin/settings')
-@AdminOnly()
+@AdminRoutes('settings')
 export class AdminSettingsController {
   constructor(
     private readonly settings: SettingsService,
