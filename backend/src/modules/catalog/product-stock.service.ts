@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { returnedRows } from '../../core/database/sql';
 import { ParcelSize } from '../../core/domain/parcel-size.enum';
 import { Product } from './product.entity';
@@ -56,13 +56,17 @@ function stocked(row: StockRow): StockedProduct {
 export class ProductStockService {
   constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
 
-  /** The products of `ids` that exist, read without locking. */
+  /**
+   * The products of `ids` that exist, read without locking. Plain SQL like `lock`: every cart check, shipping quote
+   * and order asks this, and TypeORM's query building and entity mapping cost more CPU than the index lookup.
+   */
   async read(ids: number[]): Promise<StockedProduct[]> {
     if (ids.length === 0) return [];
-    const rows = await this.products.find({
-      where: { id: In(ids) },
-      select: { id: true, title: true, stock: true, parcelSize: true, price: true, salePrice: true },
-    });
+    const rows = await this.products.manager.query<StockRow[]>(
+      `SELECT id, title, price, sale_price AS "salePrice", stock, parcel_size AS "parcelSize"
+         FROM products WHERE id = ANY($1::int[])`,
+      [ids],
+    );
     return rows.map((row) => stocked(row));
   }
 
