@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
-
 import { useCreateReplyMutation } from '@/features/reviews/api/reviews-api';
 import {
   RefusalAlert,
   ReviewCommentField,
   ReviewNameField,
-  useReviewText,
+  useReviewSubmit,
 } from '@/features/reviews/components/review-text-fields';
-import { refusalMessage } from '@/features/reviews/utils/refusal';
 import { getAuthToken, hasAdminFlag } from '@/lib/session';
 
 import './reviews.css';
@@ -22,26 +19,15 @@ type ReplyFormProps = {
 
 /** Name and reply text are both required. */
 export function ReplyForm({ productId, reviewId, reviewAuthor, onDone }: ReplyFormProps) {
-  const { userName, setUserName, comment, setComment, filled } = useReviewText();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [createReply, { isLoading }] = useCreateReplyMutation();
+  const { userName, setUserName, comment, setComment, refusal, setRefusal, canSubmit, submit } = useReviewSubmit({
+    isLoading,
+    send: (text) => createReply({ productId, reviewId, ...text }).unwrap(),
+    onSent: onDone,
+    failureLog: 'No se pudo enviar la respuesta',
+  });
   // The stored session token goes with the reply, so the server marks it as the shop's (only a hint here).
   const asAdmin = hasAdminFlag() && getAuthToken() !== null;
-  const canSubmit = filled && !isLoading;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setRefusal(null);
-    try {
-      await createReply({ productId, reviewId, userName: userName.trim(), comment: comment.trim() }).unwrap();
-      onDone();
-    } catch (error) {
-      // storefront.md section 8: a reply submission failure is only logged.
-      console.error('No se pudo enviar la respuesta', error);
-      setRefusal(refusalMessage(error));
-    }
-  };
 
   return (
     <form

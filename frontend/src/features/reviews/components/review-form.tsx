@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { REVIEW_DEFAULT_RATING } from '@/config/constants';
 import { useCreateReviewMutation } from '@/features/reviews/api/reviews-api';
@@ -7,37 +7,27 @@ import {
   RefusalAlert,
   ReviewCommentField,
   ReviewNameField,
-  useReviewText,
+  useReviewSubmit,
 } from '@/features/reviews/components/review-text-fields';
-import { refusalMessage } from '@/features/reviews/utils/refusal';
 
 import './reviews.css';
 
 /** Name and comment are required (the button stays disabled until both have text); rating 1-5, default 5. */
 export function ReviewForm({ productId }: { productId: number }) {
   const titleId = useId();
-  const { userName, setUserName, comment, setComment, filled } = useReviewText();
   const [rating, setRating] = useState(REVIEW_DEFAULT_RATING);
   const [sent, setSent] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [createReview, { isLoading }] = useCreateReviewMutation();
-  const canSubmit = filled && !isLoading;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setRefusal(null);
-    try {
-      await createReview({ productId, userName: userName.trim(), comment: comment.trim(), rating }).unwrap();
+  const { userName, setUserName, comment, setComment, refusal, setRefusal, canSubmit, submit } = useReviewSubmit({
+    isLoading,
+    send: (text) => createReview({ productId, ...text, rating }).unwrap(),
+    onSent: () => {
       setComment('');
       setRating(REVIEW_DEFAULT_RATING);
       setSent(true);
-    } catch (error) {
-      // storefront.md section 8: a review submission failure is only logged.
-      console.error('No se pudo enviar la reseña', error);
-      setRefusal(refusalMessage(error));
-    }
-  };
+    },
+    failureLog: 'No se pudo enviar la reseña',
+  });
 
   return (
     <form className="review-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
