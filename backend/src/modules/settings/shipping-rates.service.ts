@@ -26,10 +26,12 @@ export class ShippingRatesService {
     regionCode: string,
     parcelSize: ParcelSize,
   ): Promise<{ regionCode: string; cost: number } | null> {
-    return manager.getRepository(ShippingRate).findOne({
-      where: { regionCode, parcelSize },
-      select: { regionCode: true, cost: true },
-    });
+    // Plain SQL: every quote and order asks, and TypeORM's findOne costs more CPU than the unique index lookup.
+    const [rate] = await manager.query<Array<{ regionCode: string; cost: number }>>(
+      `SELECT region_code AS "regionCode", cost FROM shipping_rates WHERE region_code = $1 AND parcel_size = $2`,
+      [regionCode, parcelSize],
+    );
+    return rate ?? null;
   }
 
   async list() {
