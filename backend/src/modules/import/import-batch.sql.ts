@@ -7,9 +7,10 @@ import { BatchCheckpoint, batchCheckpointCte, batchCheckpointParams } from './im
 
 /**
  * Everything a batch writes, in one statement. $1 session; $2 new products; $3 updated products
- * (with id); $4 fitments and $5 touched products, each naming its product by id or, for a new one,
- * by (sku, title, price); $6 row errors; $7 warnings; $8-$20 the session's counters, checkpoint
- * and claim (batchCheckpointParams; the compatibilities added are those before this batch plus
+ * (with id); $4 fitments (only those the product did not have when the batch looked it up) and $5
+ * touched products, each naming its product by id or, for a new one, by (sku, title, price); $6 row
+ * errors; $7 warnings; $8-$20 the session's counters, checkpoint and claim
+ * (batchCheckpointParams; the compatibilities added are those before this batch plus
  * those it inserts: the database decides, so a fitment added meanwhile by someone else is not
  * counted). The session update matches only a running session still claimed by this run (checked
  * already when the transaction began, under the row lock), so a session ended or taken over
@@ -79,12 +80,17 @@ export function writeBatchParams(
     `[${plan.newProducts.map(productJson).join(',')}]`,
     `[${plan.updatedProducts.map(productJson).join(',')}]`,
     JSON.stringify(
-      plan.fitments.map(({ product, modelId, yearFrom, yearTo }) => ({
-        ...productRef(product),
-        m: modelId,
-        yf: yearFrom,
-        yt: yearTo,
-      })),
+      plan.fitments
+        // One the product had when the batch looked it up (under its SKU lock) would only be
+        // skipped by ON CONFLICT: sending it costs PostgreSQL a conflicting insert per row (a
+        // re-import sends every fitment again).
+        .filter(({ product, modelId, yearFrom, yearTo }) => !product.fitments.has(`${modelId}|${yearFrom}|${yearTo}`))
+        .map(({ product, modelId, yearFrom, yearTo }) => ({
+          ...productRef(product),
+          m: modelId,
+          yf: yearFrom,
+          yt: yearTo,
+        })),
     ),
     JSON.stringify(plan.firstTouched.map((product) => ({ ...productRef(product), c: product.isNew }))),
     JSON.stringify(plan.errors),
