@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { MaxAgeValue } from '../../core/cache/max-age-value';
 import { AuditActor, AuditEntityType, AuditKind, AuditService, diffFields } from '../audit';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { HOUR_MS, PUBLIC_SETTINGS_MAX_AGE_MS, SETTINGS_ROW_ID } from './settings.constants';
@@ -10,22 +11,21 @@ import { ShopSettings } from './shop-settings.entity';
 /**
  * The one settings row. The public part is kept in this process for PUBLIC_SETTINGS_MAX_AGE_MS
  * (one primary-key read per period, concurrent requests share it), so a save on another API
- * instance shows within that time and a save on this one at once (save() forgets it).
+ * instance shows within that time and a save on this one at once.
  */
 @Injectable()
 export class SettingsService {
-  private cached: { value: PublicSettings; readAt: number } | null = null;
-  private reading: Promise<PublicSettings> | null = null;
-  /** Counts saves, so a reading that started before one is never kept as current. */
-  private saves = 0;
+  private readonly publicSettings = new MaxAgeValue(PUBLIC_SETTINGS_MAX_AGE_MS, async () =>
+    toPublicSettings(await this.row()),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
 
-  private async row(): Promise<ShopSettings> {
-    return this.dataSource.getRepository(ShopSettings).findOneByOrFail({ id: SETTINGS_ROW_ID });
+  private async row(manager: EntityManager = this.dataSource.manager): Promise<ShopSettings> {
+    return manager.getRepository(ShopSettings).findOneByOrFail({ id: SETTINGS_ROW_ID });
   }
 
   async forAdmin() {
@@ -72,7 +72,7 @@ export class SettingsService {
         changes,
       });
     });
-    this.forget();
+    this.publicSettings.forget();
     return { success: true, message: 'Configuración guardada', settings: toAdminSettings(await this.row()) };
   }
 
@@ -83,42 +83,11 @@ export class SettingsService {
    * by a transaction waiting for the same row locks (a flash sale of one product).
    */
   async forStorefront(manager?: EntityManager): Promise<PublicSettings> {
-    if (this.cached && Date.now() - this.cached.readAt < PUBLIC_SETTINGS_MAX_AGE_MS) return this.cached.value;
-    if (manager) {
-      const readAt = Date.now();
-      const savesBefore = this.saves;
-      const value = toPublicSettings(
-        await manager.getRepository(ShopSettings).findOneByOrFail({ id: SETTINGS_ROW_ID }),
-      );
-      // Kept only when no save happened meanwhile (this transaction may have read the row before it).
-      if (this.saves === savesBefore && (!this.cached || this.cached.readAt < readAt)) this.cached = { value, readAt };
-      return value;
-    }
-    if (!this.reading) {
-      const readAt = Date.now();
-      const reading: Promise<PublicSettings> = this.row()
-        .then((row) => {
-          const value = toPublicSettings(row);
-          // A reading that forget() abandoned may predate the save: it must not become current.
-          if (this.reading === reading) this.cached = { value, readAt };
-          return value;
-        })
-        .finally(() => {
-          if (this.reading === reading) this.reading = null;
-        });
-      this.reading = reading;
-    }
-    return this.reading;
+    return this.publicSettings.get(manager && (async () => toPublicSettings(await this.row(manager))));
   }
 
   /** How long a new bank-transfer order waits for the transfer: the setting, read like the public settings. */
   async bankTransferWindowMs(): Promise<number> {
     return (await this.forStorefront()).bankTransfer.paymentWindowHours * HOUR_MS;
-  }
-
-  private forget(): void {
-    this.cached = null;
-    this.reading = null;
-    this.saves++;
   }
 }
