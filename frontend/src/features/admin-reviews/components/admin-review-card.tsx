@@ -5,26 +5,25 @@ import { EyeIcon, EyeOffIcon, TrashIcon } from '@/components/ui/action-icons';
 import { StarRating } from '@/components/ui/star-rating';
 import { LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { AdminReply, AdminReview } from '@/features/admin-reviews/api/admin-reviews-api';
-import { itemKey } from '@/features/admin-reviews/hooks/use-moderation';
+import type { AdminReview } from '@/features/admin-reviews/api/admin-reviews-api';
+import { subject, type ModerationTarget } from '@/features/admin-reviews/hooks/use-moderation';
 import { ADMIN_REVIEWS_MESSAGES as MESSAGES } from '@/features/admin-reviews/messages';
 import { formatDate, pluralize } from '@/utils/format';
 
-type ItemActionsProps = {
-  kind: 'review' | 'reply';
-  item: AdminReview | AdminReply;
+type ModerationHandlers = {
   /** Key of the item whose call is under way (see itemKey), if any: every button is off meanwhile. */
   pending: string | null;
-  onToggle: () => void;
-  onDelete: () => void;
+  onToggle: (target: ModerationTarget) => void;
+  onDelete: (target: ModerationTarget) => void;
 };
 
 /** Ocultar/Mostrar and Eliminar for one review or reply. */
-function ItemActions({ kind, item, pending, onToggle, onDelete }: ItemActionsProps) {
-  const { userName: author, hidden } = item;
+function ItemActions({ target, pending, onToggle, onDelete }: ModerationHandlers & { target: ModerationTarget }) {
+  const { kind, key, hidden } = subject(target);
+  const author = (target.reply ?? target.review).userName;
   // 'reseña' or 'respuesta', for the buttons' accessible names.
   const noun = kind === 'review' ? 'reseña' : 'respuesta';
-  const busy = pending === itemKey(kind, item.id);
+  const busy = pending === key;
   const disabled = pending !== null;
   const toggleLabel = hidden ? 'Mostrar' : 'Ocultar';
   return (
@@ -35,7 +34,7 @@ function ItemActions({ kind, item, pending, onToggle, onDelete }: ItemActionsPro
         aria-label={`${toggleLabel} ${noun} de ${author}`}
         aria-busy={busy}
         disabled={disabled}
-        onClick={onToggle}
+        onClick={() => onToggle(target)}
       >
         {hidden ? <EyeIcon size={16} /> : <EyeOffIcon size={16} />}
         <span>{busy ? (hidden ? 'Mostrando…' : 'Ocultando…') : toggleLabel}</span>
@@ -45,7 +44,7 @@ function ItemActions({ kind, item, pending, onToggle, onDelete }: ItemActionsPro
         className="admin-action admin-action--danger"
         aria-label={`Eliminar ${noun} de ${author}`}
         disabled={disabled}
-        onClick={onDelete}
+        onClick={() => onDelete(target)}
       >
         <TrashIcon size={16} />
         <span>Eliminar</span>
@@ -71,20 +70,13 @@ function HiddenBadge() {
   );
 }
 
-type AdminReviewCardProps = {
-  review: AdminReview;
-  /** Key of the item whose call is under way (see itemKey), if any. */
-  pending: string | null;
-  onToggleReview: (review: AdminReview) => void;
-  onToggleReply: (review: AdminReview, reply: AdminReply) => void;
-  onDelete: (review: AdminReview, reply: AdminReply | null) => void;
-};
+type AdminReviewCardProps = ModerationHandlers & { review: AdminReview };
 
 /**
  * One review as staff see it: author, stars, product, text, its moderation buttons, then its replies with theirs.
  * The buttons follow the text they act on; on wide screens the grid puts them top right.
  */
-export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply, onDelete }: AdminReviewCardProps) {
+export function AdminReviewCard({ review, ...handlers }: AdminReviewCardProps) {
   const titleId = useId();
   const { product } = review;
   const average = product.ratingAverage.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -113,13 +105,7 @@ export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply
 
         <p className="admin-review__comment">{review.comment}</p>
 
-        <ItemActions
-          kind="review"
-          item={review}
-          pending={pending}
-          onToggle={() => onToggleReview(review)}
-          onDelete={() => onDelete(review, null)}
-        />
+        <ItemActions target={{ review, reply: null }} {...handlers} />
 
         {review.replies.length > 0 && (
           <ul className="admin-review__replies" aria-label={`Respuestas a ${review.userName}`}>
@@ -132,13 +118,7 @@ export function AdminReviewCard({ review, pending, onToggleReview, onToggleReply
                   {reply.hidden && <HiddenBadge />}
                 </div>
                 <p className="admin-review__comment">{reply.comment}</p>
-                <ItemActions
-                  kind="reply"
-                  item={reply}
-                  pending={pending}
-                  onToggle={() => onToggleReply(review, reply)}
-                  onDelete={() => onDelete(review, reply)}
-                />
+                <ItemActions target={{ review, reply }} {...handlers} />
               </li>
             ))}
           </ul>

@@ -149,9 +149,8 @@ export function AdminReviewsPage() {
               key={review.id}
               review={review}
               pending={moderation.pending}
-              onToggleReview={(item) => void moderation.toggleReview(item)}
-              onToggleReply={(item, reply) => void moderation.toggleReply(item, reply)}
-              onDelete={(review, reply) => deletion.ask({ review, reply })}
+              onToggle={(target) => void moderation.toggle(target)}
+              onDelete={deletion.ask}
             />
           ))}
         </ul>

@@ -12,8 +12,8 @@ import {
 import { ADMIN_REVIEWS_MESSAGES as MESSAGES } from '@/features/admin-reviews/messages';
 import { getErrorMessage } from '@/lib/api-error';
 
-/** What a delete confirmation is about: a review (with its replies) or one reply. */
-export type DeleteTarget = { review: AdminReview; reply: AdminReply | null };
+/** What a moderation button acts on: a review (with its replies), or one of its replies. */
+export type ModerationTarget = { review: AdminReview; reply: AdminReply | null };
 
 type Outcome = { error?: unknown };
 
@@ -25,6 +25,13 @@ function failure(message: string, error: unknown): AdminListFeedback {
 
 /** Key of the control a pending call belongs to, so only that row's buttons wait. */
 export const itemKey = (kind: 'review' | 'reply', id: number) => `${kind}-${id}`;
+
+/** The reply when there is one, else the review: its kind, pending key, state and the ids the server wants. */
+export function subject({ review, reply }: ModerationTarget) {
+  const item = reply ?? review;
+  const kind = reply ? ('reply' as const) : ('review' as const);
+  return { kind, key: itemKey(kind, item.id), hidden: item.hidden, ids: { id: item.id, productId: review.product.id } };
+}
 
 /**
  * Hide/show and delete of reviews and replies, with one feedback message for the page and the key of the item whose
@@ -55,40 +62,22 @@ export function useModeration() {
     return outcome;
   }
 
-  const toggleReview = (review: AdminReview) => {
-    const hidden = !review.hidden;
+  const toggle = (target: ModerationTarget) => {
+    const { kind, key, hidden, ids } = subject(target);
+    const change = { ...ids, hidden: !hidden };
     return run(
-      itemKey('review', review.id),
-      () => setReviewHidden({ id: review.id, productId: review.product.id, hidden }),
-      hidden ? MESSAGES.reviewHidden : MESSAGES.reviewShown,
-      hidden ? MESSAGES.reviewHideFailed : MESSAGES.reviewShowFailed,
+      key,
+      () => (target.reply ? setReplyHidden(change) : setReviewHidden(change)),
+      change.hidden ? MESSAGES[`${kind}Hidden` as const] : MESSAGES[`${kind}Shown` as const],
+      change.hidden ? MESSAGES[`${kind}HideFailed` as const] : MESSAGES[`${kind}ShowFailed` as const],
     );
   };
 
-  const toggleReply = (review: AdminReview, reply: AdminReply) => {
-    const hidden = !reply.hidden;
-    return run(
-      itemKey('reply', reply.id),
-      () => setReplyHidden({ id: reply.id, productId: review.product.id, hidden }),
-      hidden ? MESSAGES.replyHidden : MESSAGES.replyShown,
-      hidden ? MESSAGES.replyHideFailed : MESSAGES.replyShowFailed,
-    );
+  const remove = (target: ModerationTarget) => {
+    const { kind, key, ids } = subject(target);
+    const call = () => (target.reply ? deleteReply(ids) : deleteReview(ids));
+    return run(key, call, MESSAGES[`${kind}Deleted` as const], MESSAGES[`${kind}DeleteFailed` as const]);
   };
 
-  const remove = ({ review, reply }: DeleteTarget) =>
-    reply
-      ? run(
-          itemKey('reply', reply.id),
-          () => deleteReply({ id: reply.id, productId: review.product.id }),
-          MESSAGES.replyDeleted,
-          MESSAGES.replyDeleteFailed,
-        )
-      : run(
-          itemKey('review', review.id),
-          () => deleteReview({ id: review.id, productId: review.product.id }),
-          MESSAGES.reviewDeleted,
-          MESSAGES.reviewDeleteFailed,
-        );
-
-  return { pending, feedback, clearFeedback: () => setFeedback(null), toggleReview, toggleReply, remove };
+  return { pending, feedback, clearFeedback: () => setFeedback(null), toggle, remove };
 }
