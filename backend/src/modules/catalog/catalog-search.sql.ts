@@ -4,6 +4,7 @@
  */
 import { escapeLike } from '../../core/database/sql';
 import { type ProductSort, SEARCH_CANDIDATE_LIMIT } from './catalog.constants';
+import { MIN_CODE_PREFIX_LENGTH } from './search-query';
 import {
   filterConditions,
   fitsVehicleCondition,
@@ -62,20 +63,44 @@ export const SCORE = {
 
 /**
  * For each query word, its completions in the word list: at most 33, enough to tell "too many"
- * (text_pattern_ops range scan, so 'amort' finds 'amortiguador').
+ * (text_pattern_ops range scan, so 'amort' finds 'amortiguador'). With `code` (see
+ * codeProbeRange), also whether any code starts with it (`codeFound`, the same on every row): most
+ * searches are words ('pastillas bosch' is also the code PASTILLASBOSCH), and a search statement
+ * without its code part plans in half the time. Index probes with the range as parameters, so the
+ * statement keeps its generic plan.
  */
-export function resolveWordsStatement(words: string[]): Statement {
+export function resolveWordsStatement(words: string[], code?: string): Statement {
+  const range = code === undefined ? null : codeProbeRange(code);
+  const starts = (column: string) => `${column} ~>=~ $2 AND ${column} ~<~ $3`;
+  const probe = range
+    ? `,
+        (EXISTS (SELECT 1 FROM products p WHERE ${starts('p.sku_normalized')})
+          OR EXISTS (SELECT 1 FROM products p WHERE ${starts('p.oem_normalized')})
+          OR EXISTS (SELECT 1 FROM products p WHERE ${starts('p.alternative_sku_normalized')})
+          OR EXISTS (SELECT 1 FROM product_cross_references x WHERE NOT x.derived AND ${starts('x.code_normalized')})
+        ) AS "codeFound"`
+    : '';
   return {
     text: `
       SELECT q.word,
         ARRAY(SELECT w.word FROM search_words w
               WHERE w.word ~>=~ q.word AND w.word ~<~ (q.word || '{')
-              ORDER BY w.word USING ~<~ LIMIT 33) AS completions
+              ORDER BY w.word USING ~<~ LIMIT 33) AS completions${probe}
       FROM unnest($1::text[]) WITH ORDINALITY AS q(word, n)
       ORDER BY q.n`,
-    values: [words],
+    values: range ? [words, ...range] : [words],
     prepared: true,
   };
+}
+
+/**
+ * The btree range of the codes starting with `code` (what LIKE 'CODE%' scans), for a code the
+ * search would look up by prefix; null when it would not (too short for a prefix) or its last
+ * character has no plain successor (only letters and digits are probed).
+ */
+export function codeProbeRange(code: string): [string, string] | null {
+  if (code.length < MIN_CODE_PREFIX_LENGTH || !/^[A-Z0-9]+$/.test(code)) return null;
+  return [code, code.slice(0, -1) + String.fromCharCode(code.charCodeAt(code.length - 1) + 1)];
 }
 
 /** Nearest known words of a misspelt word (GiST trigram index, K-nearest-neighbour order). */

@@ -10,7 +10,13 @@ import {
   saleDiscountSql,
   type Vehicle,
 } from './catalog.sql';
-import { type SearchPlan, searchStatement, suggestionsStatement } from './catalog-search.sql';
+import {
+  codeProbeRange,
+  resolveWordsStatement,
+  type SearchPlan,
+  searchStatement,
+  suggestionsStatement,
+} from './catalog-search.sql';
 
 const yaris2012: Vehicle = { modelId: 7, year: 2012 };
 
@@ -78,6 +84,32 @@ describe('catalog.sql', () => {
       expect(statement?.values).toEqual([3, "X'1", "X'1%", SEARCH_CANDIDATE_LIMIT, 'pastillas', 36, 12, 24]);
       expect(statement?.text).toContain('p.id NOT IN (SELECT id FROM code)');
       expect(statement?.prepared).toBeFalsy();
+    });
+  });
+
+  describe(resolveWordsStatement.name, () => {
+    it('should look up the words alone without a code, as a prepared statement', () => {
+      const statement = resolveWordsStatement(['pastillas', 'bosch']);
+      expect(statement).toMatchObject({ values: [['pastillas', 'bosch']], prepared: true });
+      expect(statement.text).not.toContain('codeFound');
+    });
+
+    it('should probe whether any code starts with the code, with the btree range as parameters', () => {
+      const statement = resolveWordsStatement(['pastillas', 'bosch'], 'PASTILLASBOSCH');
+      expect(statement).toMatchObject({
+        values: [['pastillas', 'bosch'], 'PASTILLASBOSCH', 'PASTILLASBOSCI'],
+        prepared: true,
+      });
+      expect(statement.text).toContain('p.sku_normalized ~>=~ $2 AND p.sku_normalized ~<~ $3');
+      expect(statement.text).toContain('NOT x.derived AND x.code_normalized ~>=~ $2');
+      expect(statement.text).toContain('AS "codeFound"');
+    });
+
+    it('should not probe codes searched only exactly, or with characters other than letters and digits', () => {
+      expect(codeProbeRange('AB')).toBeNull();
+      expect(codeProbeRange('AÑO2010')).toBeNull();
+      expect(codeProbeRange('04465Z')).toEqual(['04465Z', '04465[']);
+      expect(resolveWordsStatement(['ab'], 'AB').values).toEqual([['ab']]);
     });
   });
 

@@ -69,14 +69,26 @@ export class ProductSearchService {
 
   /** How each word of the query matches: completions from the word list, or a typo correction. */
   async resolveTerms(words: string[]): Promise<TermMatch[]> {
+    return (await this.lookUp(words)).terms;
+  }
+
+  /**
+   * resolveTerms, and with `code`, whether any product code starts with it, in the same round
+   * trip (false: the search needs no code part). `codeFound` is true when nothing was probed.
+   */
+  private async lookUp(words: string[], code?: string): Promise<{ terms: TermMatch[]; codeFound: boolean }> {
     const isLast = (index: number) => index === words.length - 1;
     const lookup = words.filter((word, index) => isDictionaryWord(word, isLast(index)));
     const completions = new Map<string, string[]>();
+    let codeFound = true;
     if (lookup.length > 0) {
-      const rows = await this.run<{ word: string; completions: string[] }>(resolveWordsStatement(lookup));
+      const rows = await this.run<{ word: string; completions: string[]; codeFound?: boolean }>(
+        resolveWordsStatement(lookup, code),
+      );
       for (const row of rows) completions.set(row.word, row.completions);
+      codeFound = rows[0]?.codeFound ?? true;
     }
-    return Promise.all(
+    const terms = await Promise.all(
       words.map(async (word, index) => {
         const found = completions.get(word) ?? [];
         const correction =
@@ -86,6 +98,7 @@ export class ProductSearchService {
         return resolveTerm(word, found, correction, isLast(index));
       }),
     );
+    return { terms, codeFound };
   }
 
   async search(
@@ -97,8 +110,9 @@ export class ProductSearchService {
     { similar = false }: { similar?: boolean } = {},
   ): Promise<SearchResult> {
     const parsed = parseSearchQuery(raw);
-    const terms = await this.resolveTerms(parsed.words);
-    const plan = buildSearchPlan(parsed, terms);
+    const { terms, codeFound } = await this.lookUp(parsed.words, parsed.code ?? undefined);
+    // No code starts with the text: the statement's code part would find nothing.
+    const plan = buildSearchPlan(codeFound ? parsed : { ...parsed, code: null }, terms);
     const statement = searchStatement(plan, filters, sort, limit, offset);
     const rows = statement ? await this.run<SearchHit & { total: number }>(statement) : [];
     // A page past the end has no row to carry the total: ask for the first one.
