@@ -149,5 +149,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
+    // A test waits up to 5 s for one element (asyncUtilTimeout, setup-tests.ts); a test of a few such steps that
+    // takes 1-2 s on a quiet box went past Vitest's default 5 s limit under load. The limit only stops tests that hang.
+    testTimeout: 20_000,
   },
 });
