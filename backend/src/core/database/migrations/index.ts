@@ -21,6 +21,7 @@ import { ImportEventOutbox1795373760000 } from './1795373760000-ImportEventOutbo
 import { LazyCatalogVersionTriggers1795373770000 } from './1795373770000-LazyCatalogVersionTriggers';
 import { SearchTitleWords1795373790000 } from './1795373790000-SearchTitleWords';
 import { SearchDocumentDirectUnaccent1795373800000 } from './1795373800000-SearchDocumentDirectUnaccent';
+import { SearchDocumentOnTextChange1795373820000 } from './1795373820000-SearchDocumentOnTextChange';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -47,4 +48,5 @@ export const ALL_MIGRATIONS = [
   LazyCatalogVersionTriggers1795373770000,
   SearchTitleWords1795373790000,
   SearchDocumentDirectUnaccent1795373800000,
+  SearchDocumentOnTextChange1795373820000,
 ];
