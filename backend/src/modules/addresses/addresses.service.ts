@@ -8,11 +8,10 @@ import { ADDRESS_LIMITS, MAX_ADDRESSES_PER_USER } from './addresses.constants';
 import { ADDRESS_SUCCESS_MESSAGES, AddressError, AddressErrorCode } from './addresses.errors';
 import type { AddressDto } from './dto/address.dto';
 import { PG_INT4_MAX } from '../../core/database/pg-limits';
+import type { DataReply } from '../../core/http/data-reply';
 
 /** Namespace of the per-customer advisory lock ('ADDR'), so address writes of one customer run one at a time. */
 const ADDRESS_LOCK_NAMESPACE = 0x41444452;
-
-type Reply<T> = { success: true; message: string; data: T };
 
 /**
  * A customer's saved addresses; only ever the caller's own. Invariant: a customer with addresses
@@ -35,7 +34,7 @@ export class AddressesService {
     return { success: true, data: rows.map(toAddressResponse) };
   }
 
-  async create(userId: number, dto: AddressDto): Promise<Reply<AddressResponse>> {
+  async create(userId: number, dto: AddressDto): Promise<DataReply<AddressResponse>> {
     const address = await this.write(
       userId,
       async (repository) => {
@@ -51,7 +50,7 @@ export class AddressesService {
   }
 
   /** Replaces every field. esDefault true makes it the default; false is ignored (choose another one instead). */
-  async update(userId: number, id: number, dto: AddressDto): Promise<Reply<AddressResponse>> {
+  async update(userId: number, id: number, dto: AddressDto): Promise<DataReply<AddressResponse>> {
     const address = await this.write(
       userId,
       async (repository) => {
@@ -67,7 +66,7 @@ export class AddressesService {
     return { success: true, message: ADDRESS_SUCCESS_MESSAGES.updated, data: toAddressResponse(address) };
   }
 
-  async remove(userId: number, id: number): Promise<Reply<{ id: number }>> {
+  async remove(userId: number, id: number): Promise<DataReply<{ id: number }>> {
     await this.write(userId, async (repository) => {
       const current = await this.findOwned(repository, userId, id);
       await repository.delete({ id: current.id, userId });
@@ -78,7 +77,7 @@ export class AddressesService {
     return { success: true, message: ADDRESS_SUCCESS_MESSAGES.deleted, data: { id } };
   }
 
-  async setDefault(userId: number, id: number): Promise<Reply<AddressResponse>> {
+  async setDefault(userId: number, id: number): Promise<DataReply<AddressResponse>> {
     const address = await this.write(userId, async (repository) => {
       const current = await this.findOwned(repository, userId, id);
       if (!current.isDefault) {

@@ -11,11 +11,10 @@ import { newestIdsPage } from '../../core/database/newest-first';
 import { escapeLike } from '../../core/database/sql';
 import { refreshRating } from './product-rating';
 import { pagination } from '../../core/validation/paging';
+import type { DataReply } from '../../core/http/data-reply';
 
 /** Case- and accent-insensitive "contains" on a text column, against a pattern made by normalizeText. */
 const contains = (column: string, parameter: string) => `lower(immutable_unaccent(${column})) LIKE :${parameter}`;
-
-type Saved = { success: true; message: string; data: AdminReviewResponse };
 
 /**
  * /admin/reviews: every review (hidden ones too) with its replies, hide/show and delete. Whatever
@@ -59,7 +58,7 @@ export class AdminReviewsService {
   }
 
   /** Hidden: gone from the product page and from the product's average and count. */
-  async setReviewHidden(id: number, hidden: boolean): Promise<Saved> {
+  async setReviewHidden(id: number, hidden: boolean): Promise<DataReply<AdminReviewResponse>> {
     await this.changeCountedReviews(id, (manager) =>
       manager
         .getRepository(Review)
@@ -80,7 +79,7 @@ export class AdminReviewsService {
   }
 
   /** Replies do not count in the rating: no product write. */
-  async setReplyHidden(id: number, hidden: boolean): Promise<Saved> {
+  async setReplyHidden(id: number, hidden: boolean): Promise<DataReply<AdminReviewResponse>> {
     const reply = await this.findReply(id);
     const result = await this.replies.update(
       { id },
@@ -94,7 +93,7 @@ export class AdminReviewsService {
     };
   }
 
-  async deleteReply(id: number): Promise<Saved> {
+  async deleteReply(id: number): Promise<DataReply<AdminReviewResponse>> {
     const reply = await this.findReply(id);
     const result = await this.replies.delete({ id });
     if (!result.affected) throw new ReviewsError(ReviewsErrorCode.ReplyNotFound);

@@ -14,6 +14,7 @@ import { Review } from './review.entity';
 import { ReviewsError, ReviewsErrorCode } from './reviews.errors';
 import { toReplyResponse, toReviewResponse, type ReplyResponse, type ReviewResponse } from './reviews.responses';
 import { refreshRating } from './product-rating';
+import type { DataReply } from '../../core/http/data-reply';
 
 /** Whoever posts: a guest (undefined) or the signed-in account as the database has it now. */
 type Author = SessionUser | undefined;
@@ -50,11 +51,7 @@ export class ReviewsService {
   }
 
   /** Saves the review and the product's new rating in one transaction. */
-  async create(
-    productId: number,
-    dto: CreateReviewDto,
-    author?: Author,
-  ): Promise<{ success: true; message: string; data: ReviewResponse }> {
+  async create(productId: number, dto: CreateReviewDto, author?: Author): Promise<DataReply<ReviewResponse>> {
     await this.assertNameAllowed(dto.userName, author);
     const review = await this.dataSource.transaction(async (manager) => {
       await this.products.lockProduct(manager, productId);
@@ -79,11 +76,7 @@ export class ReviewsService {
    * esAdmin comes only from the author's role as loaded from the database for this request (never
    * from the body or the token's claims). A hidden review takes no replies: it is gone for the public.
    */
-  async reply(
-    reviewId: number,
-    dto: CreateReplyDto,
-    author?: Author,
-  ): Promise<{ success: true; message: string; data: ReplyResponse }> {
+  async reply(reviewId: number, dto: CreateReplyDto, author?: Author): Promise<DataReply<ReplyResponse>> {
     await this.assertNameAllowed(dto.userName, author);
     const exists = await this.reviews.exists({ where: { id: reviewId, hiddenAt: IsNull() } });
     if (!exists) throw new ReviewsError(ReviewsErrorCode.ReviewNotFound);
