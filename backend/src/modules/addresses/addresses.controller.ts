@@ -1,13 +1,14 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators';
 import type { SessionUser } from '../../core/auth/session-user';
+import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 import { AddressesService } from './addresses.service';
 import { AddressError, AddressErrorCode } from './addresses.errors';
 import { AddressDto } from './dto/address.dto';
 
 /** A malformed id cannot be one of the caller's addresses: same 404 as a missing one. */
-const addressIdPipe = new ParseIntPipe({ exceptionFactory: () => new AddressError(AddressErrorCode.NotFound) });
+const addressIdPipe = new DatabaseIdPipe(() => new AddressError(AddressErrorCode.NotFound));
 
 @ApiTags('addresses')
 @Controller('addresses')

@@ -7,7 +7,6 @@ import { AddressResponse, toAddressResponse } from './address.response';
 import { ADDRESS_LIMITS, MAX_ADDRESSES_PER_USER } from './addresses.constants';
 import { ADDRESS_SUCCESS_MESSAGES, AddressError, AddressErrorCode } from './addresses.errors';
 import type { AddressDto } from './dto/address.dto';
-import { PG_INT4_MAX } from '../../core/database/pg-limits';
 import type { DataReply } from '../../core/http/data-reply';
 
 /** Namespace of the per-customer advisory lock ('ADDR'), so address writes of one customer run one at a time. */
@@ -111,9 +110,9 @@ export class AddressesService {
     }
   }
 
-  /** Someone else's address is reported exactly like a missing one. */
+  /** Someone else's address is reported exactly like a missing one (ids come through DatabaseIdPipe). */
   private async findOwned(repository: Repository<Address>, userId: number, id: number): Promise<Address> {
-    const address = id <= PG_INT4_MAX ? await repository.findOne({ where: { id, userId } }) : null;
+    const address = await repository.findOne({ where: { id, userId } });
     if (!address) throw new AddressError(AddressErrorCode.NotFound);
     return address;
   }
