@@ -1,21 +1,12 @@
-import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../core/errors/domain-error';
+import { domainErrors } from '../../core/errors/domain-error';
 
-export enum PasswordResetErrorCode {
-  InvalidToken = 'PASSWORD_RESET_TOKEN_INVALID',
-}
-
-/** One answer for every unusable link (unknown, used, replaced, expired, disabled account). */
-export const PASSWORD_RESET_MESSAGES: Record<PasswordResetErrorCode, string> = {
-  [PasswordResetErrorCode.InvalidToken]:
+/** One answer (400) for every unusable link (unknown, used, replaced, expired, disabled account). */
+export const [PasswordResetError, PasswordResetErrorCode] = domainErrors('PasswordResetError', {
+  InvalidToken: [
+    'PASSWORD_RESET_TOKEN_INVALID',
     'El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.',
-};
-
-export class PasswordResetError extends DomainError {
-  constructor(code: PasswordResetErrorCode) {
-    super(code, HttpStatus.BAD_REQUEST, PASSWORD_RESET_MESSAGES[code]);
-  }
-}
+  ],
+});
 
 /** Success messages of the recovery calls. */
 export const PASSWORD_RESET_SUCCESS_MESSAGES = {
