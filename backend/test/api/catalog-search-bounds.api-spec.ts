@@ -73,6 +73,17 @@ describe('Catalogue search over a common word', () => {
     });
   });
 
+  it('should read the candidates of a common word from the start of the table on every connection', async () => {
+    // Synchronized sequential scans would start where another scan of products is: the same search could rank
+    // other candidates from one request to the next (page 1 and page 2 of one list).
+    const sessions = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.dataSource.query<Array<{ synchronize_seqscans: string }>>('SHOW synchronize_seqscans'),
+      ),
+    );
+    expect(sessions.map(([row]) => row.synchronize_seqscans)).toEqual(['off', 'off', 'off']);
+  });
+
   it('should count every match when there are fewer than the limit', async () => {
     const body = await search('soporte caja');
     expect(body.data.products.map((product) => product.id)).toEqual([titled[1]]);

@@ -56,7 +56,15 @@ export function buildDataSourceOptions(
 }
 
 /**
- * The options of one process: its session timeouts, and an application_name naming the process
+ * Settings every session of the app starts with (node-postgres `options`). synchronize_seqscans off: a search for a
+ * common word ranks the first SEARCH_CANDIDATE_LIMIT matches a scan meets, and with synchronized scans a sequential
+ * scan starts wherever another one running on the table is, so the same search (page 1, then page 2) could rank
+ * different candidates and show a product twice or never.
+ */
+const SESSION_OPTIONS = '-c synchronize_seqscans=off';
+
+/**
+ * The options of one process: its session timeouts and settings, and an application_name naming the process
  * ('repuestos-worker-4242'), so pg_stat_activity shows which worker holds a lock.
  */
 export function processDataSourceOptions(
@@ -66,6 +74,6 @@ export function processDataSourceOptions(
 ): DataSourceOptions {
   return buildDataSourceOptions(url, entities, {
     applicationName: `repuestos-${role}-${process.pid}`,
-    extra: { max: 20, connectionTimeoutMillis: 5000, ...SESSION_TIMEOUTS[role] },
+    extra: { max: 20, connectionTimeoutMillis: 5000, options: SESSION_OPTIONS, ...SESSION_TIMEOUTS[role] },
   });
 }
