@@ -474,16 +474,24 @@ describe('Storefront pages for crawlers and link previews (issue 17)', () => {
       expect(html.root).toContain(`href="${slugPath(pads.id, 'pastillas-freno-toyota-yaris')}"`);
     });
 
-    it("should embed the categories and featured products as the API answers them, for the SPA's first render (issue 22)", async () => {
+    it("should embed the categories, featured products, offers and vehicle brands as the API answers them, for the SPA's first render (issue 22)", async () => {
       await catalogueWrite(`UPDATE products SET featured = true WHERE id = $1`, [pads.id]);
-      const [categories, featured] = await Promise.all(
-        ['/api/categories', '/api/products/featured'].map(
-          async (url) => (await request(t.server).get(url).expect(200)).body as unknown[],
-        ),
+      const [categories, featured, offers, vehicleBrands] = await Promise.all(
+        [
+          '/api/categories',
+          '/api/products/featured',
+          '/api/products?page=1&limit=4&onSale=true',
+          '/api/vehicles/brands',
+        ].map(async (url) => (await request(t.server).get(url).expect(200)).body as unknown),
       );
-      expect(featured.length).toBeGreaterThan(0);
+      expect((featured as unknown[]).length).toBeGreaterThan(0);
       const html = parsePage((await page('/')).text);
-      expect(html.pageData).toEqual({ categories, featured });
+      expect(html.pageData).toEqual({
+        categories,
+        featured,
+        offers: { query: { page: 1, limit: 4, onSale: true }, answer: offers },
+        vehicleBrands,
+      });
     });
 
     it('should build absolute addresses from PUBLIC_URL, never from the Host header', async () => {

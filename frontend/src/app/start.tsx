@@ -5,6 +5,8 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, type AppRouterInstance } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { seedPageData } from '@/features/catalog/api/page-data';
+import { seedGaragePageData } from '@/features/garage/api/page-data';
+import { readPageData } from '@/lib/page-data';
 
 /** Lets the browser run what is waiting (input, a frame) before going on: start-up in several short tasks. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,7 +31,9 @@ function firstScreenLoaded(router: AppRouterInstance): Promise<void> {
  */
 export async function startApp(container: HTMLElement) {
   const store = makeStore();
-  seedPageData(store.dispatch);
+  const pageData = readPageData();
+  seedPageData(store.dispatch, pageData);
+  seedGaragePageData(store.dispatch, pageData);
   await nextTask();
   const router = createAppRouter();
   await firstScreenLoaded(router);

@@ -8,6 +8,7 @@ import {
   type ProductResponse,
   type ProductsService,
 } from '../catalog';
+import type { VehiclesService } from '../vehicles';
 import { type Crumb, notFoundPage, truncateText } from './storefront-markup';
 import { META_DESCRIPTION_MAX } from './storefront-pages.constants';
 
@@ -22,16 +23,24 @@ export type ListingAnswer = Awaited<ReturnType<ProductsService['listPage']>>;
 export type BrandProductsAnswer = Awaited<ReturnType<BrandsService['brandProducts']>>;
 export type BrandModelsAnswer = Awaited<ReturnType<BrandsService['models']>>;
 export type SearchAnswer = Awaited<ReturnType<ProductsService['search']>>;
+export type VehicleBrandsAnswer = Awaited<ReturnType<VehiclesService['brands']>>;
 
 /**
  * The API answers the page was built from, for the SPA's first render (no vehicle chosen): GET
- * /categories and GET /products/featured on the home page, GET /products/{id} on a product page, GET
+ * /categories and GET /products/featured on the home page, with what its first render asks for
+ * besides (the offers section's GET /products?onSale=true and the vehicle finder's GET
+ * /vehicles/brands, so neither arrives later as a render of its own), GET /products/{id} on a product page, GET
  * /products (the listing's page) on the catalogue and a category page (with GET /categories/{id}), GET
  * /brands/{id}/products and /brands/{id}/models on a brand page, GET /products/search on a search
  * results page.
  */
 export type StorefrontPageData =
-  | { categories: CategoryResponse[]; featured: ProductResponse[] }
+  | {
+      categories: CategoryResponse[];
+      featured: ProductResponse[];
+      offers: AnsweredQuery<{ page: number; limit: number; onSale: true }, ListingAnswer>;
+      vehicleBrands: VehicleBrandsAnswer;
+    }
   | { product: ProductResponse }
   | { category?: CategoryResponse; products: AnsweredQuery<Record<string, number>, ListingAnswer> }
   | {

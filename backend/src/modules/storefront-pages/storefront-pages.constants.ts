@@ -1,5 +1,7 @@
 /** Page sizes and texts the SPA's screens use (frontend/src/config/constants.ts): the first HTML shows the same. */
 export const LISTING_PAGE_SIZE = 12;
+/** The home page's 'Ofertas' section: this many of the biggest discounts (HOME_OFFERS_COUNT). */
+export const HOME_OFFERS_COUNT = 4;
 export const DEFAULT_BRAND_SORT = 'newest';
 export const DESCRIPTION_TRUNCATE = 100;
 export const VAT_NOTICE = 'Precio (19% IVA incluido)';

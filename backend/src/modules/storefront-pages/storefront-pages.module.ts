@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SPA_PAGE_DATA } from '../../core/http/spa-page-data';
 import { CatalogModule } from '../catalog';
 import { SettingsModule } from '../settings';
+import { VehiclesModule } from '../vehicles';
 import { SiteFilesService } from './site-files.service';
 import { StorefrontPageDataSource } from './storefront-page-data.source';
 import { StorefrontListingPages } from './storefront-listing-pages';
@@ -14,7 +15,7 @@ import { StorefrontPagesService } from './storefront-pages.service';
  * API process only.
  */
 @Module({
-  imports: [CatalogModule, SettingsModule],
+  imports: [CatalogModule, SettingsModule, VehiclesModule],
   providers: [
     StorefrontPagesService,
     StorefrontListingPages,

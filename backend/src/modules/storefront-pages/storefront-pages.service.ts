@@ -7,6 +7,7 @@ import {
   type ProductResponse,
   ProductsService,
 } from '../catalog';
+import { VehiclesService } from '../vehicles';
 import { productPath, slugify } from './slug';
 import { StorefrontListingPages } from './storefront-listing-pages';
 import {
@@ -25,7 +26,7 @@ import {
   NOT_FOUND_PAGE,
   type StorefrontPage,
 } from './storefront-page';
-import { HOME_TITLE } from './storefront-pages.constants';
+import { HOME_OFFERS_COUNT, HOME_TITLE } from './storefront-pages.constants';
 import type { StorefrontRoute } from './storefront-routes';
 
 /**
@@ -40,6 +41,7 @@ export class StorefrontPagesService {
     private readonly categories: CategoriesService,
     private readonly cache: CatalogCacheService,
     private readonly listings: StorefrontListingPages,
+    private readonly vehicles: VehiclesService,
   ) {}
 
   async page(route: StorefrontRoute, storeName: string): Promise<StorefrontPage> {
@@ -70,7 +72,14 @@ export class StorefrontPagesService {
   }
 
   private async home(storeName: string): Promise<StorefrontPage> {
-    const [categories, featured] = await Promise.all([this.categoryList(), this.products.featured()]);
+    const offersQuery = { page: 1, limit: HOME_OFFERS_COUNT, onSale: true as const };
+    const [categories, featured, offers, vehicleBrands] = await Promise.all([
+      this.categoryList(),
+      this.products.featured(),
+      // GET /products?onSale=true's first answer, in its default order (the 'Ofertas' section).
+      this.products.listPage({ onSale: true }, 'relevance', 1, HOME_OFFERS_COUNT),
+      this.vehicles.brands(),
+    ]);
     return {
       kind: 'page',
       status: 200,
@@ -82,7 +91,7 @@ export class StorefrontPagesService {
       canonical: '/',
       shopBlocks: true,
       body: homePage(categories, featured),
-      data: { categories, featured },
+      data: { categories, featured, offers: { query: offersQuery, answer: offers }, vehicleBrands },
     };
   }
 

@@ -12,5 +12,7 @@ import { VehiclesService } from './vehicles.service';
   imports: [CatalogModule, TypeOrmModule.forFeature([GarageVehicle])],
   controllers: [VehiclesController, GarageController],
   providers: [VehiclesService, GarageService],
+  // The storefront's home page embeds the selector's brands (storefront-pages).
+  exports: [VehiclesService],
 })
 export class VehiclesModule {}

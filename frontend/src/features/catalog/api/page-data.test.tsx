@@ -2,7 +2,9 @@ import { onTestFinished } from 'vitest';
 import { describe, expect, it } from 'vitest';
 
 import { makeStore } from '@/app/store';
-import { PAGE_DATA_ID, seedPageData } from '@/features/catalog/api/page-data';
+import { HOME_OFFERS_COUNT } from '@/config/constants';
+import { seedPageData } from '@/features/catalog/api/page-data';
+import { PAGE_DATA_ID } from '@/lib/page-data';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { categoriesFixture } from '@/testing/mocks/handlers/categories';
 import { featuredProductsFixture } from '@/testing/mocks/handlers/products';
@@ -48,6 +50,21 @@ describe("the server's page data (issue 22)", () => {
     expect(await screen.findByText('Destacado escrito por el servidor')).toBeVisible();
     expect(requests.to('/products/featured')).toEqual([]);
     expect(requests.to('/categories')).toEqual([]);
+  });
+
+  it("shows the home page's embedded offers without asking the API for them", async () => {
+    const answer = (await (await fetch(apiUrl('/products?page=1&limit=4&onSale=true'))).json()) as {
+      products: { titulo: string }[];
+    };
+    answer.products[0].titulo = 'Oferta escrita por el servidor';
+    const offers = { query: { page: 1, limit: HOME_OFFERS_COUNT, onSale: true }, answer };
+    writePageData(JSON.stringify({ categories: categoriesFixture, featured: featuredProductsFixture, offers }));
+    const requests = recordRequests();
+
+    renderApp('/', { store: seededStore() });
+
+    expect(await screen.findByText('Oferta escrita por el servidor')).toBeVisible();
+    expect(requests.to('/products')).toEqual([]);
   });
 
   it('shows the embedded first page of a category without asking the API for it', async () => {

@@ -19,12 +19,7 @@ import type {
   ProductWire,
 } from '@/features/catalog/api/catalog-wire';
 import { fitmentArgs } from '@/features/catalog/hooks/use-fitment-vehicle';
-
-/**
- * Element id of the block the server writes into a storefront page (backend storefront-pages.constants.ts
- * PAGE_DATA_EMBED_ID): the API answers the page's markup was built from, as the API sends them.
- */
-export const PAGE_DATA_ID = 'page-data';
+import { readPageData } from '@/lib/page-data';
 
 /** An API answer and the query string it answers: the screen asks with the same values. */
 type AnsweredQuery<Query, Answer> = { query: Query; answer: Answer };
@@ -35,31 +30,22 @@ type PageDataWire = {
   featured?: ProductWire[];
   category?: CategoryWire;
   products?: AnsweredQuery<ProductListArgs, ProductListWire>;
+  /** The home page's offers section (GET /products?onSale=true). */
+  offers?: AnsweredQuery<ProductListArgs, ProductListWire>;
   brandProducts?: AnsweredQuery<PagedListArgs, BrandProductsWire>;
   brandModels?: BrandModelsWire;
   search?: AnsweredQuery<ProductSearchArgs, ProductSearchWire>;
 };
 
-function readPageData(): PageDataWire | null {
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent ?? '';
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as unknown;
-    return data !== null && typeof data === 'object' ? (data as PageDataWire) : null;
-  } catch {
-    return null; // A damaged block: the screens ask the API as usual.
-  }
-}
-
 /**
  * Fills the API cache with the answers the server embedded in the page (product, home, catalogue,
- * category, brand and search results pages), under the arguments the screens ask with when no vehicle is chosen (a shopper with a vehicle asks for its fitment, which the page does
- * not carry): the first render shows the server's content instead of skeletons, with no request. Call
- * before the first render.
+ * category, brand and search results pages), under the arguments the screens ask with when no vehicle is
+ * chosen (a shopper with a vehicle asks for its fitment, which the page does not carry): the first
+ * render shows the server's content instead of skeletons, with no request. Call before the first render.
  */
-export function seedPageData(dispatch: AppDispatch) {
-  const data = readPageData();
-  if (!data) return;
+export function seedPageData(dispatch: AppDispatch, pageData: Record<string, unknown> | null = readPageData()) {
+  if (!pageData) return;
+  const data = pageData as PageDataWire;
   const noVehicle = fitmentArgs(null);
   const entries = [];
   if (data.product && typeof data.product.id === 'number') {
@@ -78,11 +64,12 @@ export function seedPageData(dispatch: AppDispatch) {
   if (data.category && typeof data.category.id === 'number') {
     entries.push({ endpointName: 'getCategory' as const, arg: data.category.id, value: toCategory(data.category) });
   }
-  if (data.products?.query && data.products.answer) {
+  for (const list of [data.products, data.offers]) {
+    if (!list?.query || !list.answer) continue;
     entries.push({
       endpointName: 'getProducts' as const,
-      arg: { ...data.products.query, ...noVehicle },
-      value: toProductPage(data.products.answer),
+      arg: { ...list.query, ...noVehicle },
+      value: toProductPage(list.answer),
     });
   }
   if (data.brandProducts?.query && data.brandProducts.answer) {

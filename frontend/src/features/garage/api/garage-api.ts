@@ -52,6 +52,9 @@ export function toGarageVehicle(wire: GarageVehicleWire): GarageVehicle {
   };
 }
 
+export const toVehicleBrandOptions = (wire: VehicleBrandsWire): VehicleBrandOption[] =>
+  wire.data.map((brand) => ({ id: brand.id, name: brand.nombre }));
+
 export function toVehicleYears(wire: VehicleYearsWire): VehicleYears {
   const { modelo, anos } = wire.data;
   return {
@@ -69,8 +72,7 @@ export const garageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVehicleBrands: build.query<VehicleBrandOption[], void>({
       query: () => '/vehicles/brands',
-      transformResponse: (response: VehicleBrandsWire) =>
-        response.data.map((brand) => ({ id: brand.id, name: brand.nombre })),
+      transformResponse: toVehicleBrandOptions,
     }),
     getVehicleModels: build.query<VehicleModelOption[], number>({
       query: (brandId) => `/vehicles/brands/${brandId}/models`,
