@@ -6,7 +6,7 @@ interface SearchBody {
   message: string;
   data: {
     products: { id: number; titulo: string; precio: number }[];
-    pagination: { total: number; page: number; limit: number; totalPages: number };
+    pagination: { total: number; page: number; limit: number; totalPages: number; totalCapped?: true };
   };
 }
 
@@ -70,7 +70,11 @@ describe('Catalogue search over a common word', () => {
       page: 1,
       limit: 12,
       totalPages: Math.ceil(SEARCH_CANDIDATE_LIMIT / 12),
+      totalCapped: true,
     });
+    // The catalogue list with a search says the same.
+    const list = await request(t.server).get('/api/products').query({ search: 'zafira', limit: 12 }).expect(200);
+    expect(list.body.pagination).toMatchObject({ total: SEARCH_CANDIDATE_LIMIT, totalCapped: true });
   });
 
   it('should read the candidates of a common word from the start of the table on every connection', async () => {
@@ -88,6 +92,7 @@ describe('Catalogue search over a common word', () => {
     const body = await search('soporte caja');
     expect(body.data.products.map((product) => product.id)).toEqual([titled[1]]);
     expect(body.data.pagination.total).toBe(1);
+    expect(body.data.pagination).not.toHaveProperty('totalCapped');
   });
 
   it('should sort by price over every match, not only the ones ranked', async () => {

@@ -32,6 +32,16 @@ describe('toPagination', () => {
     });
   });
 
+  it('keeps the mark of a search total the server stopped counting', () => {
+    expect(toPagination({ total: 1000, page: 1, limit: 12, totalPages: 84, totalCapped: true })).toEqual({
+      total: 1000,
+      page: 1,
+      limit: 12,
+      totalPages: 84,
+      totalCapped: true,
+    });
+  });
+
   it('falls back to the limit given when the server sends none, and never divides by zero', () => {
     expect(toPagination(undefined, 20)).toEqual({ total: 0, page: 1, limit: 20, totalPages: 0 });
     expect(toPagination(null)).toEqual({ total: 0, page: 1, limit: 1, totalPages: 0 });

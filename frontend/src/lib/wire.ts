@@ -13,6 +13,8 @@ export type PaginationWire = {
   page: number;
   limit: number;
   totalPages: number;
+  /** Searches only: the total stopped at the server's search limit (at least that many match). */
+  totalCapped?: boolean;
 };
 
 /**
@@ -27,5 +29,6 @@ export function toPagination(wire: PaginationWire | null | undefined, fallbackLi
     page: Math.max(1, toNumber(wire?.page) || 1),
     limit,
     totalPages: Math.max(0, toNumber(wire?.totalPages) || Math.ceil(total / limit)),
+    ...(wire?.totalCapped === true ? { totalCapped: true } : {}),
   };
 }

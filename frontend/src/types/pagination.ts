@@ -4,6 +4,8 @@ export type Pagination = {
   page: number;
   limit: number;
   totalPages: number;
+  /** A search that matched more than the server counts: `total` is a lower bound. */
+  totalCapped?: true;
 };
 
 /** The `pagination` of the server's order lists (GET /admin/orders, the dashboard's recent orders), as sent. */

@@ -154,6 +154,11 @@ export interface PaginationResponse {
   page: number;
   limit: number;
   totalPages: number;
+  /**
+   * Only on searches, and only when true: the search stopped counting at SEARCH_CANDIDATE_LIMIT, so `total` is a
+   * lower bound ("1000 o más") and totalPages the pages a shopper can reach.
+   */
+  totalCapped?: true;
 }
 
 export interface SubSubcategoryResponse {

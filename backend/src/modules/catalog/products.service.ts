@@ -193,7 +193,10 @@ export class ProductsService {
       ]);
       return {
         products,
-        pagination: pagination(result.total, page, limit),
+        pagination: {
+          ...pagination(result.total, page, limit),
+          ...(result.total >= SEARCH_CANDIDATE_LIMIT ? { totalCapped: true as const } : {}),
+        },
         similar: similarProducts,
         correctedText: result.correctedText,
       };

@@ -26,7 +26,9 @@ export type ProductResultsProps = {
 
 export function countLine(shown: number, pagination: PaginationInfo): string {
   const totalPages = Math.max(1, pagination.totalPages);
-  return `Mostrando ${shown} de ${pagination.total} productos (Página ${Math.min(pagination.page, totalPages)} de ${totalPages})`;
+  // A search of a common word counts up to the server's limit: 'de 1000 o más', as the server's own message says.
+  const total = `${pagination.total}${pagination.totalCapped ? ' o más' : ''}`;
+  return `Mostrando ${shown} de ${total} productos (Página ${Math.min(pagination.page, totalPages)} de ${totalPages})`;
 }
 
 /** The product part of a listing: count line, skeleton grid, error, empty state, grid and pagination. */
