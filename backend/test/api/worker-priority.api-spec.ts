@@ -8,6 +8,12 @@ import { spawnWorker, waitForImportWorkers, WorkerProcess } from '../import/impo
  * processes, so where they share cores with the API shoppers' requests are scheduled first;
  * WORKER_NICE=0 leaves them as started. Read from the OS.
  */
+/** Until `done` holds, at most 10 s (then the test's own expectations say what is wrong). */
+async function eventually(done: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 describe('Worker CPU priority (real worker processes)', () => {
   let t: TestApp;
   const workers: WorkerProcess[] = [];
@@ -27,6 +33,8 @@ describe('Worker CPU priority (real worker processes)', () => {
     const unchanged = spawnWorker(t, { WORKER_NICE: '0' });
     workers.push(lowered, unchanged);
     await waitForImportWorkers(t, 2);
+    // The queues' workers register while Nest starts, a moment before bootstrap lowers the process: wait for it.
+    await eventually(() => os.getPriority(lowered.child.pid) === 19);
 
     expect(os.getPriority(lowered.child.pid)).toBe(19);
     // Its threads too (libuv's pool and V8's, started before the worker lowered its priority).
@@ -45,7 +53,13 @@ describe('Worker CPU priority (real worker processes)', () => {
       ).map((row: { pid: number }) => os.getPriority(row.pid));
     const [own] = await t.dataSource.query(`SELECT pg_backend_pid() AS pid`);
     const serverNice = os.getPriority(own.pid); // as the server started them
-    const loweredBackends = await backendsOf(lowered.child.pid);
+    // A connection shows in pg_stat_activity as soon as it opens, and the worker lowers it when its pool hands it out
+    // a moment later: wait for that moment (seen once in a full run: one backend still at the server's niceness).
+    let loweredBackends: number[] = [];
+    await eventually(async () => {
+      loweredBackends = await backendsOf(lowered.child.pid);
+      return loweredBackends.length > 0 && loweredBackends.every((nice) => nice === 19);
+    });
     expect(loweredBackends.length).toBeGreaterThan(0);
     expect(loweredBackends).toEqual(loweredBackends.map(() => 19));
     const unchangedBackends = await backendsOf(unchanged.child.pid);

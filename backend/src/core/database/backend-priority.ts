@@ -53,10 +53,12 @@ export function lowerDatabaseBackendPriority(
   const lowered = new WeakSet<PooledClient>();
   let warned = false;
   const lower = (client: PooledClient) => {
-    if (lowered.has(client)) return;
-    lowered.add(client);
     const pid = client.processID;
-    if (!pid || !isPostgresProcess(pid)) return;
+    // A client still connecting has no server process yet (pg-pool lists it from the start): its 'acquire' comes
+    // once connected. Marked as done here, it stayed at the server's priority for good.
+    if (!pid || lowered.has(client)) return;
+    lowered.add(client);
+    if (!isPostgresProcess(pid)) return;
     try {
       os.setPriority(pid, Math.max(os.getPriority(pid), nice));
     } catch (error) {
