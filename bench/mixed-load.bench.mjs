@@ -435,7 +435,7 @@ async function main() {
     ];
     const lines = [
       `Shopper p95 during the import: ${ms(busy.all.p95)} ms = ${ratio.toFixed(2)}× the idle p95 of ${ms(idle.all.p95)} ms (target ≤ 2×): ${ratio <= 2 ? 'met' : 'NOT met'}; ` +
-        `on the grown catalogue afterwards, idle p95 ${ms(after.all.p95)} ms`,
+        `on the grown catalogue afterwards, idle p95 ${ms(after.all.p95)} ms (the p95 during the import is ${(busy.all.p95 / after.all.p95).toFixed(2)}× that)`,
       `Orders: ${returned.length} checkouts answered 201 out of ${orderAttempts} attempts; ${stored.found} of the ${distinct} order ids are in PostgreSQL ` +
         `and it holds ${stored.total} new orders: ${lost === 0 && unclaimed === 0 ? 'no order lost or unaccounted for' : `${lost} lost, ${unclaimed} nobody was told about`}`,
       `Import of ${during.result.result.totalRows} rows: ${(during.result.ms / 1000).toFixed(1)} s with shoppers vs ${(alone.result.ms / 1000).toFixed(1)} s alone = ` +
