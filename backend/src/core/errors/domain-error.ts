@@ -24,23 +24,6 @@ export abstract class DomainError extends Error {
 }
 
 /**
- * The older form of `domainErrors` below, for a module that still lists its codes in an enum: each
- * code answers its HTTP status and its Spanish message from the module's two tables. `Details` types what a thrower may add as `errors`.
- *
- * @example export class AddressError extends domainErrorClass(STATUS, ADDRESS_MESSAGES) {}
- */
-export function domainErrorClass<Code extends string, Details = unknown>(
-  statuses: Readonly<Record<Code, HttpStatus>>,
-  messages: Readonly<Record<Code, string>>,
-) {
-  return class extends DomainError {
-    constructor(code: Code, details?: Details) {
-      super(code, statuses[code], messages[code], details);
-    }
-  };
-}
-
-/**
  * One row of a module's error table: the code sent to clients, its Spanish message and its HTTP
  * status, 400 (a refused request) unless the row says otherwise.
  */

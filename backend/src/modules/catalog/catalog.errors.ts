@@ -1,47 +1,20 @@
 import { HttpStatus } from '@nestjs/common';
-import { domainErrorClass } from '../../core/errors/domain-error';
-
-export enum CatalogErrorCode {
-  InvalidProductId = 'INVALID_PRODUCT_ID',
-  ProductNotFound = 'PRODUCT_NOT_FOUND',
-  InvalidCategoryId = 'INVALID_CATEGORY_ID',
-  CategoryNotFound = 'CATEGORY_NOT_FOUND',
-  InvalidBrandId = 'INVALID_BRAND_ID',
-  BrandNotFound = 'BRAND_NOT_FOUND',
-  InvalidModelId = 'INVALID_MODEL_ID',
-  ModelNotFound = 'MODEL_NOT_FOUND',
-  SearchTooShort = 'SEARCH_TOO_SHORT',
-  SearchFailed = 'SEARCH_FAILED',
-  InvalidVehicle = 'INVALID_VEHICLE',
-}
+import { domainErrors } from '../../core/errors/domain-error';
 
 /** Spanish messages, verbatim from the storefront spec's error catalogue where it names them. */
-export const CATALOG_MESSAGES: Record<CatalogErrorCode, string> = {
-  [CatalogErrorCode.InvalidProductId]: 'ID de producto inválido',
-  [CatalogErrorCode.ProductNotFound]: 'Producto no encontrado',
-  [CatalogErrorCode.InvalidCategoryId]: 'ID inválido',
-  [CatalogErrorCode.CategoryNotFound]: 'Categoría no encontrada',
-  [CatalogErrorCode.InvalidBrandId]: 'ID de marca inválido',
-  [CatalogErrorCode.BrandNotFound]: 'Marca no encontrada',
-  [CatalogErrorCode.InvalidModelId]: 'ID de modelo inválido',
-  [CatalogErrorCode.ModelNotFound]: 'Modelo no encontrado',
-  [CatalogErrorCode.SearchTooShort]: 'La búsqueda debe tener al menos 2 caracteres',
-  [CatalogErrorCode.SearchFailed]: 'Error en la búsqueda',
-  [CatalogErrorCode.InvalidVehicle]: 'Vehículo inválido',
-};
+export const [CatalogError, CatalogErrorCode] = domainErrors('CatalogError', {
+  InvalidProductId: ['INVALID_PRODUCT_ID', 'ID de producto inválido'],
+  ProductNotFound: ['PRODUCT_NOT_FOUND', 'Producto no encontrado', HttpStatus.NOT_FOUND],
+  InvalidCategoryId: ['INVALID_CATEGORY_ID', 'ID inválido'],
+  CategoryNotFound: ['CATEGORY_NOT_FOUND', 'Categoría no encontrada', HttpStatus.NOT_FOUND],
+  InvalidBrandId: ['INVALID_BRAND_ID', 'ID de marca inválido'],
+  BrandNotFound: ['BRAND_NOT_FOUND', 'Marca no encontrada', HttpStatus.NOT_FOUND],
+  InvalidModelId: ['INVALID_MODEL_ID', 'ID de modelo inválido'],
+  ModelNotFound: ['MODEL_NOT_FOUND', 'Modelo no encontrado', HttpStatus.NOT_FOUND],
+  SearchTooShort: ['SEARCH_TOO_SHORT', 'La búsqueda debe tener al menos 2 caracteres'],
+  SearchFailed: ['SEARCH_FAILED', 'Error en la búsqueda', HttpStatus.INTERNAL_SERVER_ERROR],
+  InvalidVehicle: ['INVALID_VEHICLE', 'Vehículo inválido'],
+});
 
-const STATUS: Record<CatalogErrorCode, HttpStatus> = {
-  [CatalogErrorCode.InvalidProductId]: HttpStatus.BAD_REQUEST,
-  [CatalogErrorCode.ProductNotFound]: HttpStatus.NOT_FOUND,
-  [CatalogErrorCode.InvalidCategoryId]: HttpStatus.BAD_REQUEST,
-  [CatalogErrorCode.CategoryNotFound]: HttpStatus.NOT_FOUND,
-  [CatalogErrorCode.InvalidBrandId]: HttpStatus.BAD_REQUEST,
-  [CatalogErrorCode.BrandNotFound]: HttpStatus.NOT_FOUND,
-  [CatalogErrorCode.InvalidModelId]: HttpStatus.BAD_REQUEST,
-  [CatalogErrorCode.ModelNotFound]: HttpStatus.NOT_FOUND,
-  [CatalogErrorCode.SearchTooShort]: HttpStatus.BAD_REQUEST,
-  [CatalogErrorCode.SearchFailed]: HttpStatus.INTERNAL_SERVER_ERROR,
-  [CatalogErrorCode.InvalidVehicle]: HttpStatus.BAD_REQUEST,
-};
-
-export class CatalogError extends domainErrorClass(STATUS, CATALOG_MESSAGES) {}
+/** One of the codes above, e.g. for a caller that tells two "not found" apart. */
+export type CatalogErrorCode = (typeof CatalogErrorCode)[keyof typeof CatalogErrorCode];

@@ -3,11 +3,11 @@ import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, MaxLength, Max, Min, ValidateNested } from 'class-validator';
 import { CartLineDto, CartLines } from '../../cart-stock';
 import { PICKUP_REGION } from '../../shipping';
-import { ORDER_MESSAGES, OrderErrorCode } from '../orders.errors';
+import { OrderError, OrderErrorCode } from '../orders.errors';
 import { PG_INT4_MAX } from '../../../core/database/pg-limits';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const SHIPPING_REQUIRED = ORDER_MESSAGES[OrderErrorCode.ShippingInfoRequired];
+const SHIPPING_REQUIRED = OrderError.messageOf(OrderErrorCode.ShippingInfoRequired);
 
 export class GuestInfoDto {
   @ApiProperty({ example: 'ana@example.cl' })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORDER_TEXT_LIMITS } from '../order-text.limits';
-import { ORDER_MESSAGES, OrderErrorCode } from '../orders.errors';
+import { OrderError, OrderErrorCode } from '../orders.errors';
 import { OrderStatus } from '../order-status.enum';
 
 /** Trimmed text; blank means "none". */
@@ -11,7 +11,7 @@ const trimToNull = ({ value }: { value: unknown }) =>
 
 export class UpdateOrderStatusDto {
   @ApiProperty({ enum: OrderStatus })
-  @IsEnum(OrderStatus, { message: ORDER_MESSAGES[OrderErrorCode.InvalidStatus] })
+  @IsEnum(OrderStatus, { message: OrderError.messageOf(OrderErrorCode.InvalidStatus) })
   status: OrderStatus;
 
   @ApiPropertyOptional({
