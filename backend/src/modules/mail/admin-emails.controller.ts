@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import { Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 import type { SessionUser } from '../../core/auth/session-user';
 import { AdminEmailsQuery } from './dto/admin-emails.query';
@@ -9,9 +9,7 @@ import { MailError, MailErrorCode } from './mail.errors';
 
 const emailIdPipe = new DatabaseIdPipe(() => new MailError(MailErrorCode.NotFound));
 
-@ApiTags('admin')
-@Controller('admin/emails')
-@AdminOnly()
+@AdminRoutes('emails')
 export class AdminEmailsController {
   constructor(private readonly mail: MailAdminService) {}
 

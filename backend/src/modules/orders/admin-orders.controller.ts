@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../../core/auth/auth.decorators';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { AdminRoutes, CurrentUser } from '../../core/auth/auth.decorators';
 import { DatabaseIdPipe } from '../../core/validation/database-id.pipe';
 import type { SessionUser } from '../../core/auth/session-user';
 import { AdminOrdersQuery } from './dto/admin-orders.query';
@@ -10,9 +10,7 @@ import { AdminOrdersService } from './admin-orders.service';
 
 const orderIdPipe = new DatabaseIdPipe(() => new OrderError(OrderErrorCode.NotFound));
 
-@ApiTags('admin')
-@Controller('admin/orders')
-@AdminOnly()
+@AdminRoutes('orders')
 export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}
 
