@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MaxAgeValue } from '../../core/cache/max-age-value';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { shareResponse } from '../../core/http/shared-json';
 import { catalogCacheReads } from '../../core/metrics/shop-metrics';
@@ -70,8 +71,11 @@ function codeFingerprint(): string {
 @Injectable()
 export class CatalogCacheService {
   private readonly logger = new Logger(CatalogCacheService.name);
-  private current: { versions: Versions; readAt: number } | null = null;
-  private reading: Promise<Versions> | null = null;
+  private readonly currentVersions = new MaxAgeValue<Versions>(VERSION_MAX_AGE_MS, () =>
+    this.sql
+      .rows<{ version: string; searchVersion: string }>(catalogVersionStatement())
+      .then(([row]) => ({ all: row.version, search: row.searchVersion })),
+  );
   private readonly local = new Map<string, LocalEntry>();
   private localBytes = 0;
   private readonly computing = new Map<string, Promise<unknown>>();
@@ -86,32 +90,12 @@ export class CatalogCacheService {
 
   /** The catalogue versions, read again when the last reading is older than VERSION_MAX_AGE_MS. */
   versions(): Promise<Versions> {
-    if (this.current && Date.now() - this.current.readAt < VERSION_MAX_AGE_MS) {
-      return Promise.resolve(this.current.versions);
-    }
-    if (!this.reading) {
-      const readAt = Date.now();
-      const reading: Promise<Versions> = this.sql
-        .rows<{ version: string; searchVersion: string }>(catalogVersionStatement())
-        .then(([row]) => {
-          const versions = { all: row.version, search: row.searchVersion };
-          // A reading that changed() abandoned may predate the write: it must not become current.
-          if (this.reading === reading) this.current = { versions, readAt };
-          return versions;
-        })
-        .finally(() => {
-          if (this.reading === reading) this.reading = null;
-        });
-      this.reading = reading;
-    }
-    return this.reading;
+    return this.currentVersions.get();
   }
 
-  /** After this process committed a catalogue write: its next read sees it. */
+  /** After this process committed a catalogue write: its next read sees it (a reading under way is not kept). */
   changed(): void {
-    this.current = null;
-    // A reading already under way may have started before the commit.
-    this.reading = null;
+    this.currentVersions.forget();
   }
 
   /**
