@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueryRunner } from 'typeorm';
 import { UserRole } from '../../src/core/auth/user-role.enum';
 import { UPLOAD_ENQUEUE_TIMEOUT_MS, UPLOAD_LOCK_TIMEOUT_MS } from '../../src/modules/import/import.constants';
-import { IMPORT_MESSAGES, ImportErrorCode } from '../../src/modules/import/import.errors';
+import { ImportError, ImportErrorCode } from '../../src/modules/import/import.errors';
 import { signIn } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';
 import { newSessionId, postExcel, startWorker } from '../import/import-harness';
@@ -70,7 +70,7 @@ describe('Import upload that cannot be recorded at once', () => {
       expect(elapsed).toBeLessThan(UPLOAD_LOCK_TIMEOUT_MS + ANSWER_MARGIN_MS);
       const res = answer as Exclude<typeof answer, 'no answer'>;
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ success: false, message: IMPORT_MESSAGES[ImportErrorCode.ServerBusy] });
+      expect(res.body).toEqual({ success: false, message: ImportError.messageOf(ImportErrorCode.ServerBusy) });
       // Nothing half-recorded: no session, no stored file.
       await expect(recorded(sessionId)).resolves.toBeNull();
     } finally {
@@ -100,14 +100,14 @@ describe('Import upload that cannot be recorded at once', () => {
       expect(elapsed).toBeLessThan(UPLOAD_ENQUEUE_TIMEOUT_MS + ANSWER_MARGIN_MS);
       const res = answer as Exclude<typeof answer, 'no answer'>;
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ success: false, message: IMPORT_MESSAGES[ImportErrorCode.QueueUnavailable] });
+      expect(res.body).toEqual({ success: false, message: ImportError.messageOf(ImportErrorCode.QueueUnavailable) });
     } finally {
       add.mockRestore();
     }
     // The session says what happened (and no worker will pick it up): nothing waits for it.
     await expect(recorded(sessionId)).resolves.toEqual({
       status: 'ERROR',
-      message: IMPORT_MESSAGES[ImportErrorCode.QueueUnavailable],
+      message: ImportError.messageOf(ImportErrorCode.QueueUnavailable),
       files: 0,
     });
   }, 30000);

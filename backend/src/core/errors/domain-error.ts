@@ -1,4 +1,8 @@
-import { HttpStatus } from '@nestjs/common';
+import type { HttpStatus } from '@nestjs/common';
+
+// A plain number rather than Nest's HttpStatus enum: the import's parse thread loads this file
+// (through import.errors.ts) and should not load Nest.
+const BAD_REQUEST = 400 as HttpStatus;
 
 /**
  * Base class of every business error. Each module has its `XxxError` class and `XxxErrorCode`
@@ -57,7 +61,7 @@ export function domainErrors<const Rows extends Record<string, ErrorRow>, Detail
   const rowOf = (code: Code): ErrorRow => byCode.get(code) as ErrorRow;
   const ErrorClass = class extends DomainError {
     constructor(code: Code, details?: Details) {
-      const [, message, status = HttpStatus.BAD_REQUEST] = rowOf(code);
+      const [, message, status = BAD_REQUEST] = rowOf(code);
       super(code, status, message, details);
     }
 

@@ -9,13 +9,7 @@ import { mapHeader } from './import-columns';
 import { ImportSessionStore } from './import-session.store';
 import { ImportStatus } from './import-status.enum';
 import { IMPORT_JOB_ATTEMPTS, UPLOAD_ENQUEUE_TIMEOUT_MS, UPLOAD_LOCK_TIMEOUT_MS } from './import.constants';
-import {
-  IMPORT_MESSAGES,
-  ImportError,
-  ImportErrorCode,
-  missingColumnsError,
-  sheetNotFoundError,
-} from './import.errors';
+import { ImportError, ImportErrorCode, missingColumnsError, sheetNotFoundError } from './import.errors';
 import { IMPORT_QUEUE, ImportJobData } from './import.queue';
 import { ImportSessionsService } from './import-sessions.service';
 import { SheetInfo, XlsxWorkbook } from './xlsx/xlsx-workbook';
@@ -151,7 +145,7 @@ export class ImportUploadService {
       clearTimeout(timer);
     }
     added.catch(() => undefined);
-    const message = IMPORT_MESSAGES[ImportErrorCode.QueueUnavailable];
+    const message = ImportError.messageOf(ImportErrorCode.QueueUnavailable);
     await this.sessions.finish(sessionId, ImportStatus.ERROR, message);
     throw new ImportError(ImportErrorCode.QueueUnavailable);
   }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { SESSION_ID_PATTERN } from '../import.constants';
-import { IMPORT_MESSAGES, ImportErrorCode } from '../import.errors';
+import { ImportError, ImportErrorCode } from '../import.errors';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === true || value === 'true' || value === '1'
@@ -18,7 +18,7 @@ export class UploadImportDto {
     description: "Generado por el cliente: 'import-' + timestamp + sufijo aleatorio",
   })
   @IsString()
-  @Matches(SESSION_ID_PATTERN, { message: IMPORT_MESSAGES[ImportErrorCode.InvalidSessionId] })
+  @Matches(SESSION_ID_PATTERN, { message: ImportError.messageOf(ImportErrorCode.InvalidSessionId) })
   @MaxLength(100)
   sessionId: string;
 
@@ -37,7 +37,7 @@ export class UploadImportDto {
 export class SessionIdQueryDto {
   @ApiProperty({ example: 'import-1732300000000-k3j9x2' })
   @IsString()
-  @Matches(SESSION_ID_PATTERN, { message: IMPORT_MESSAGES[ImportErrorCode.InvalidSessionId] })
+  @Matches(SESSION_ID_PATTERN, { message: ImportError.messageOf(ImportErrorCode.InvalidSessionId) })
   @MaxLength(100)
   sessionId: string;
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { HEADER, minimalParts, sheetXmlOf, workbook, zip } from '../../../../test/import/workbooks';
-import { IMPORT_MESSAGES, ImportErrorCode } from '../import.errors';
+import { ImportError, ImportErrorCode } from '../import.errors';
 import { SharedStringLoader, XlsxWorkbook } from './xlsx-workbook';
 
 const LIMITS = { maxUncompressedBytes: 200 * 1024 * 1024 };
@@ -140,7 +140,7 @@ describe(XlsxWorkbook.name, () => {
     };
     await expect(XlsxWorkbook.open(zip(parts), LIMITS)).rejects.toMatchObject({
       code: ImportErrorCode.ForbiddenXml,
-      message: IMPORT_MESSAGES[ImportErrorCode.ForbiddenXml],
+      message: ImportError.messageOf(ImportErrorCode.ForbiddenXml),
     });
   });
 
