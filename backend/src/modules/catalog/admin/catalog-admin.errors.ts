@@ -1,95 +1,74 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../../core/errors/domain-error';
+import { domainErrors } from '../../../core/errors/domain-error';
 import { COMMON_MESSAGES } from '../../../core/errors/error-messages';
 import { MAX_PRODUCT_IMAGES } from '../product.entity';
 import { CATALOG_FORM_LIMITS } from './catalog-admin.constants';
 
-export enum CatalogAdminErrorCode {
-  CategoryNameTaken = 'CATEGORY_NAME_TAKEN',
-  SubcategoryNameTaken = 'SUBCATEGORY_NAME_TAKEN',
-  SubSubcategoryNameTaken = 'SUB_SUBCATEGORY_NAME_TAKEN',
-  ImageRequired = 'IMAGE_REQUIRED',
-  ImageUrlInvalid = 'IMAGE_URL_INVALID',
-  CategoryRequired = 'CATEGORY_REQUIRED',
-  CategoryMissing = 'CATEGORY_MISSING',
-  SubcategoryRequired = 'SUBCATEGORY_REQUIRED',
-  SubcategoryMissing = 'SUBCATEGORY_MISSING',
-  SubSubcategoryMissing = 'SUB_SUBCATEGORY_MISSING',
-  SubcategoryOutsideCategory = 'SUBCATEGORY_OUTSIDE_CATEGORY',
-  SubSubcategoryOutsideParent = 'SUB_SUBCATEGORY_OUTSIDE_PARENT',
-  SubcategoryNotFound = 'SUBCATEGORY_NOT_FOUND',
-  SubSubcategoryNotFound = 'SUB_SUBCATEGORY_NOT_FOUND',
-  CategoryHasProducts = 'CATEGORY_HAS_PRODUCTS',
-  SubcategoryHasProducts = 'SUBCATEGORY_HAS_PRODUCTS',
-  SubSubcategoryHasProducts = 'SUB_SUBCATEGORY_HAS_PRODUCTS',
-  ImagesRequired = 'IMAGES_REQUIRED',
-  ImagesInvalid = 'IMAGES_INVALID',
-  TooManyImages = 'TOO_MANY_IMAGES',
-  TitleTooLong = 'TITLE_TOO_LONG',
-  SkuTooLong = 'SKU_TOO_LONG',
-  SalePriceNotBelowPrice = 'SALE_PRICE_NOT_BELOW_PRICE',
-}
-
 /** Spanish messages (admin.md 5 and 8, and the admin catalogue API contract). */
-export const CATALOG_ADMIN_MESSAGES: Record<CatalogAdminErrorCode, string> = {
-  [CatalogAdminErrorCode.CategoryNameTaken]: 'Ya existe una categoría con ese nombre',
-  [CatalogAdminErrorCode.SubcategoryNameTaken]: 'Ya existe una subcategoría con ese nombre en la categoría',
-  [CatalogAdminErrorCode.SubSubcategoryNameTaken]: 'Ya existe una sub-subcategoría con ese nombre en la subcategoría',
-  [CatalogAdminErrorCode.ImageRequired]: 'La imagen es obligatoria',
-  [CatalogAdminErrorCode.ImageUrlInvalid]:
+const [CatalogAdminErrorBase, CatalogAdminErrorCode] = domainErrors('CatalogAdminError', {
+  CategoryNameTaken: ['CATEGORY_NAME_TAKEN', 'Ya existe una categoría con ese nombre', HttpStatus.CONFLICT],
+  SubcategoryNameTaken: [
+    'SUBCATEGORY_NAME_TAKEN',
+    'Ya existe una subcategoría con ese nombre en la categoría',
+    HttpStatus.CONFLICT,
+  ],
+  SubSubcategoryNameTaken: [
+    'SUB_SUBCATEGORY_NAME_TAKEN',
+    'Ya existe una sub-subcategoría con ese nombre en la subcategoría',
+    HttpStatus.CONFLICT,
+  ],
+  ImageRequired: ['IMAGE_REQUIRED', 'La imagen es obligatoria'],
+  ImageUrlInvalid: [
+    'IMAGE_URL_INVALID',
     'La URL de la imagen debe empezar con http://, https:// o / (una ruta del sitio)',
-  [CatalogAdminErrorCode.CategoryRequired]: 'Debes seleccionar una categoría',
-  [CatalogAdminErrorCode.CategoryMissing]: 'La categoría no existe',
-  [CatalogAdminErrorCode.SubcategoryRequired]: 'Debes seleccionar una subcategoría',
-  [CatalogAdminErrorCode.SubcategoryMissing]: 'La subcategoría no existe',
-  [CatalogAdminErrorCode.SubSubcategoryMissing]: 'La sub-subcategoría no existe',
-  [CatalogAdminErrorCode.SubcategoryOutsideCategory]: 'La subcategoría no pertenece a la categoría seleccionada',
-  [CatalogAdminErrorCode.SubSubcategoryOutsideParent]:
+  ],
+  CategoryRequired: ['CATEGORY_REQUIRED', 'Debes seleccionar una categoría'],
+  CategoryMissing: ['CATEGORY_MISSING', 'La categoría no existe'],
+  SubcategoryRequired: ['SUBCATEGORY_REQUIRED', 'Debes seleccionar una subcategoría'],
+  SubcategoryMissing: ['SUBCATEGORY_MISSING', 'La subcategoría no existe'],
+  SubSubcategoryMissing: ['SUB_SUBCATEGORY_MISSING', 'La sub-subcategoría no existe'],
+  SubcategoryOutsideCategory: [
+    'SUBCATEGORY_OUTSIDE_CATEGORY',
+    'La subcategoría no pertenece a la categoría seleccionada',
+  ],
+  SubSubcategoryOutsideParent: [
+    'SUB_SUBCATEGORY_OUTSIDE_PARENT',
     'La sub-subcategoría no pertenece a la categoría y subcategoría seleccionadas',
-  [CatalogAdminErrorCode.SubcategoryNotFound]: 'Subcategoría no encontrada',
-  [CatalogAdminErrorCode.SubSubcategoryNotFound]: 'Sub-subcategoría no encontrada',
-  [CatalogAdminErrorCode.CategoryHasProducts]: 'No se puede eliminar la categoría porque tiene productos asociados',
-  [CatalogAdminErrorCode.SubcategoryHasProducts]:
+  ],
+  SubcategoryNotFound: ['SUBCATEGORY_NOT_FOUND', 'Subcategoría no encontrada', HttpStatus.NOT_FOUND],
+  SubSubcategoryNotFound: ['SUB_SUBCATEGORY_NOT_FOUND', 'Sub-subcategoría no encontrada', HttpStatus.NOT_FOUND],
+  CategoryHasProducts: [
+    'CATEGORY_HAS_PRODUCTS',
+    'No se puede eliminar la categoría porque tiene productos asociados',
+    HttpStatus.CONFLICT,
+  ],
+  SubcategoryHasProducts: [
+    'SUBCATEGORY_HAS_PRODUCTS',
     'No se puede eliminar la subcategoría porque tiene productos asociados',
-  [CatalogAdminErrorCode.SubSubcategoryHasProducts]:
+    HttpStatus.CONFLICT,
+  ],
+  SubSubcategoryHasProducts: [
+    'SUB_SUBCATEGORY_HAS_PRODUCTS',
     'No se puede eliminar la sub-subcategoría porque tiene productos asociados',
-  [CatalogAdminErrorCode.ImagesRequired]: 'Debes agregar al menos una imagen',
-  [CatalogAdminErrorCode.ImagesInvalid]: 'El campo images debe ser un arreglo JSON de imágenes',
-  [CatalogAdminErrorCode.TooManyImages]: `Puedes agregar hasta ${MAX_PRODUCT_IMAGES} imágenes`,
-  [CatalogAdminErrorCode.TitleTooLong]: `El título no puede superar los ${CATALOG_FORM_LIMITS.title} caracteres`,
-  [CatalogAdminErrorCode.SkuTooLong]: `El SKU no puede superar los ${CATALOG_FORM_LIMITS.sku} caracteres`,
-  [CatalogAdminErrorCode.SalePriceNotBelowPrice]: 'El precio de oferta debe ser menor que el precio',
-};
+    HttpStatus.CONFLICT,
+  ],
+  ImagesRequired: ['IMAGES_REQUIRED', 'Debes agregar al menos una imagen'],
+  ImagesInvalid: ['IMAGES_INVALID', 'El campo images debe ser un arreglo JSON de imágenes'],
+  TooManyImages: ['TOO_MANY_IMAGES', `Puedes agregar hasta ${MAX_PRODUCT_IMAGES} imágenes`],
+  TitleTooLong: ['TITLE_TOO_LONG', `El título no puede superar los ${CATALOG_FORM_LIMITS.title} caracteres`],
+  SkuTooLong: ['SKU_TOO_LONG', `El SKU no puede superar los ${CATALOG_FORM_LIMITS.sku} caracteres`],
+  SalePriceNotBelowPrice: ['SALE_PRICE_NOT_BELOW_PRICE', 'El precio de oferta debe ser menor que el precio'],
+});
 
-const STATUS: Record<CatalogAdminErrorCode, HttpStatus> = {
-  [CatalogAdminErrorCode.CategoryNameTaken]: HttpStatus.CONFLICT,
-  [CatalogAdminErrorCode.SubcategoryNameTaken]: HttpStatus.CONFLICT,
-  [CatalogAdminErrorCode.SubSubcategoryNameTaken]: HttpStatus.CONFLICT,
-  [CatalogAdminErrorCode.ImageRequired]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.ImageUrlInvalid]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.CategoryRequired]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.CategoryMissing]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SubcategoryRequired]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SubcategoryMissing]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SubSubcategoryMissing]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SubcategoryOutsideCategory]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SubSubcategoryOutsideParent]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SubcategoryNotFound]: HttpStatus.NOT_FOUND,
-  [CatalogAdminErrorCode.SubSubcategoryNotFound]: HttpStatus.NOT_FOUND,
-  [CatalogAdminErrorCode.CategoryHasProducts]: HttpStatus.CONFLICT,
-  [CatalogAdminErrorCode.SubcategoryHasProducts]: HttpStatus.CONFLICT,
-  [CatalogAdminErrorCode.SubSubcategoryHasProducts]: HttpStatus.CONFLICT,
-  [CatalogAdminErrorCode.ImagesRequired]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.ImagesInvalid]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.TooManyImages]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.TitleTooLong]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SkuTooLong]: HttpStatus.BAD_REQUEST,
-  [CatalogAdminErrorCode.SalePriceNotBelowPrice]: HttpStatus.BAD_REQUEST,
-};
+/** One of the codes above. */
+type CatalogAdminErrorCode = (typeof CatalogAdminErrorCode)[keyof typeof CatalogAdminErrorCode];
+export { CatalogAdminErrorCode };
 
-export class CatalogAdminError extends DomainError {
+/** An admin catalogue error; `message` may replace the code's own text (the code keeps the HTTP status). */
+export class CatalogAdminError extends CatalogAdminErrorBase {
   constructor(code: CatalogAdminErrorCode, message?: string, details?: string[]) {
-    super(code, STATUS[code], message ?? CATALOG_ADMIN_MESSAGES[code], details);
+    super(code, details);
+    if (message !== undefined) this.message = message;
   }
 }
 
@@ -98,7 +77,7 @@ export class CatalogAdminError extends DomainError {
  * válidos', errors [reason]): a rule the service checks against stored values.
  */
 export function fieldRefused(code: CatalogAdminErrorCode): CatalogAdminError {
-  return new CatalogAdminError(code, COMMON_MESSAGES.validation, [CATALOG_ADMIN_MESSAGES[code]]);
+  return new CatalogAdminError(code, COMMON_MESSAGES.validation, [CatalogAdminError.messageOf(code)]);
 }
 
 const HAS_PRODUCTS = {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { stacked } from '../../../../core/validation/stacked';
 import { OptionalText, RequiredText } from '../../../../core/validation/text.validators';
 import { CATALOG_FORM_LIMITS as L } from '../catalog-admin.constants';
-import { CATALOG_ADMIN_MESSAGES, CatalogAdminErrorCode } from '../catalog-admin.errors';
+import { CatalogAdminError, CatalogAdminErrorCode } from '../catalog-admin.errors';
 import { FormId, QueryId } from './form-values';
 
 export const CATALOG_FORM_MESSAGES = {
@@ -22,7 +22,7 @@ const M = CATALOG_FORM_MESSAGES;
  */
 const ParentField = (example: number, required: CatalogAdminErrorCode, invalid: string) =>
   stacked(
-    ApiProperty({ example, description: `Obligatoria: 400 '${CATALOG_ADMIN_MESSAGES[required]}'` }),
+    ApiProperty({ example, description: `Obligatoria: 400 '${CatalogAdminError.messageOf(required)}'` }),
     FormId(invalid),
   );
 

@@ -2,20 +2,20 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { Allow, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../../../core/validation/text.validators';
 import { CATALOG_FORM_LIMITS as L, IMPORTED_TEXT_LIMITS } from '../catalog-admin.constants';
-import { CATALOG_ADMIN_MESSAGES, CatalogAdminErrorCode } from '../catalog-admin.errors';
+import { CatalogAdminError, CatalogAdminErrorCode } from '../catalog-admin.errors';
 import { FormAmount, FormAmountBelow, FormCount, FormId } from './form-values';
 
 export const PRODUCT_FORM_MESSAGES = {
   titleRequired: 'El título es obligatorio',
-  titleTooLong: CATALOG_ADMIN_MESSAGES[CatalogAdminErrorCode.TitleTooLong],
+  titleTooLong: CatalogAdminError.messageOf(CatalogAdminErrorCode.TitleTooLong),
   descriptionRequired: 'La descripción es obligatoria',
   descriptionTooLong: `La descripción no puede superar los ${L.description} caracteres`,
   priceRequired: 'El precio es obligatorio',
   price: 'El precio debe ser un número mayor o igual a 0',
   salePrice: 'El precio de oferta debe ser un número mayor o igual a 0',
-  salePriceNotBelowPrice: CATALOG_ADMIN_MESSAGES[CatalogAdminErrorCode.SalePriceNotBelowPrice],
+  salePriceNotBelowPrice: CatalogAdminError.messageOf(CatalogAdminErrorCode.SalePriceNotBelowPrice),
   skuRequired: 'El SKU es obligatorio',
-  skuTooLong: CATALOG_ADMIN_MESSAGES[CatalogAdminErrorCode.SkuTooLong],
+  skuTooLong: CatalogAdminError.messageOf(CatalogAdminErrorCode.SkuTooLong),
   stock: 'El stock debe ser un número entero mayor o igual a 0',
   category: 'La categoría no existe',
   subcategory: 'La subcategoría no existe',
