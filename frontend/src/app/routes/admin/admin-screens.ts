@@ -2,8 +2,6 @@
 // whole administration area is a single lazily loaded chunk that shoppers never download.
 import { ActivityRoute } from './activity';
 import { AdminRoot } from './admin-root';
-import { CategoriesRoute } from './categories';
-import { CategoryEditRoute } from './category-edit';
 import { CategoryNewRoute } from './category-new';
 import { CustomersRoute } from './customers';
 import { DashboardRoute } from './dashboard';
@@ -18,12 +16,16 @@ import { ProfileRoute } from './profile';
 import { QueuesRoute } from './queues';
 import { ReviewsRoute } from './reviews';
 import { SettingsRoute } from './settings';
-import { SubcategoriesRoute } from './subcategories';
-import { SubcategoryEditRoute } from './subcategory-edit';
 import { SubcategoryNewRoute } from './subcategory-new';
-import { SubsubcategoriesRoute } from './subsubcategories';
-import { SubsubcategoryEditRoute } from './subsubcategory-edit';
 import { SubsubcategoryNewRoute } from './subsubcategory-new';
+import {
+  CategoriesRoute,
+  CategoryEditRoute,
+  SubcategoriesRoute,
+  SubcategoryEditRoute,
+  SubsubcategoriesRoute,
+  SubsubcategoryEditRoute,
+} from './taxonomy-screens';
 import { UsersRoute } from './users';
 
 export const adminScreens = {
