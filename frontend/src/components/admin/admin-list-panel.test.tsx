@@ -16,13 +16,13 @@ function renderPanel(query: AdminListQuery<Page>, messages: Partial<typeof MESSA
       query={query}
       messages={{ ...MESSAGES, ...messages }}
       isEmpty={(data) => data.items.length === 0}
-      footer={(data) => ({
-        range: `Página ${data.currentPage}`,
+      footer={{
+        range: (data) => `Página ${data.currentPage}`,
         onPageChange: vi.fn(),
         pagesLabel: 'Páginas',
         variant: 'steps',
         disabled: query.isFetching,
-      })}
+      }}
     >
       {(data) => (
         <ul aria-label="Filas">

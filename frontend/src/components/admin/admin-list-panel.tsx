@@ -28,8 +28,9 @@ export type AdminListFeedback = { tone: 'success' | 'error'; message: string; de
 export type AdminListPage = { currentPage: number; totalPages: number };
 
 /** What a page of the list says under it: 'Mostrando 21-40 de 45 usuarios' and the page buttons. */
-type AdminListFooter = {
-  range: string;
+type AdminListFooter<T> = {
+  /** The range text of a page, e.g. 'Mostrando 21-40 de 45 usuarios'. */
+  range: (data: T) => string;
   onPageChange: (page: number) => void;
   /** Accessible name of the page buttons' navigation. */
   pagesLabel: string;
@@ -75,7 +76,7 @@ export type AdminListPanelProps<T extends AdminListPage> = {
   skeleton?: ReactNode;
   /** The list itself. */
   children: (data: T) => ReactNode;
-  footer: (data: T) => AdminListFooter;
+  footer: AdminListFooter<T>;
 };
 
 function ignoreSubmit(event: FormEvent) {
@@ -173,21 +174,20 @@ export function AdminListPanel<T extends AdminListPage>({
       </div>
     );
   } else {
-    const page = footer(data);
     content = (
       <div className="admin-fetching" aria-busy={isFetching}>
         {children(data)}
         <div className="admin-list__footer">
           <p className="admin-list__range" aria-live="polite">
-            {page.range}
+            {footer.range(data)}
           </p>
           <Pagination
             currentPage={data.currentPage}
             totalPages={data.totalPages}
-            onPageChange={page.onPageChange}
-            label={page.pagesLabel}
-            variant={page.variant}
-            disabled={page.disabled}
+            onPageChange={footer.onPageChange}
+            label={footer.pagesLabel}
+            variant={footer.variant}
+            disabled={footer.disabled}
           />
         </div>
       </div>

@@ -89,11 +89,7 @@ export function AdminActivityPage() {
       label="Actividad de los administradores"
       query={{ data: currentData, isFetching, isError, refetch }}
       isEmpty={(data) => data.totalEntries === 0}
-      footer={(data) => ({
-        range: rangeText(data),
-        onPageChange: goTo,
-        pagesLabel: 'Páginas de actividad',
-      })}
+      footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de actividad' }}
       filters={{
         label: 'Filtrar actividad',
         className: 'admin-activity__filters',

@@ -68,11 +68,7 @@ export function AdminEmailsPage() {
       isEmpty={(data) => data.totalEmails === 0}
       count={currentData ? pluralize(currentData.totalEmails, 'correo', 'correos') : null}
       feedback={feedback}
-      footer={(data) => ({
-        range: rangeText(data),
-        onPageChange: goTo,
-        pagesLabel: 'Páginas de correos',
-      })}
+      footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de correos' }}
       filters={{
         label: 'Filtrar correos',
         className: 'admin-emails__filters',

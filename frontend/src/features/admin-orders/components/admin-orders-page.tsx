@@ -65,13 +65,13 @@ export function AdminOrdersPage({ renderHistory }: { renderHistory?: (orderId: n
       emptyIcon={<ClipboardIcon size={32} />}
       isEmpty={(data) => data.totalOrders === 0}
       skeleton={<AdminOrdersTable orders={null} onView={setSelectedOrder} />}
-      footer={(data) => ({
-        range: ordersRangeText(data),
+      footer={{
+        range: ordersRangeText,
         onPageChange: setPage,
         pagesLabel: 'Paginación de pedidos',
         variant: 'steps',
         disabled: isFetching,
-      })}
+      }}
       filters={{
         label: 'Filtrar pedidos',
         className: 'admin-orders__filters',

@@ -159,15 +159,16 @@ export function AdminQueuesPage() {
         isEmpty={(data) => data.totalJobs === 0}
         count={jobs.currentData ? pluralize(jobs.currentData.totalJobs, 'trabajo', 'trabajos') : null}
         feedback={feedback}
-        footer={(data) => ({
-          range: listRangeText(
-            { page: data.currentPage, pageSize: 20, shown: data.jobs.length, total: data.totalJobs },
-            'trabajo',
-            'trabajos',
-          ),
+        footer={{
+          range: (data) =>
+            listRangeText(
+              { page: data.currentPage, pageSize: 20, shown: data.jobs.length, total: data.totalJobs },
+              'trabajo',
+              'trabajos',
+            ),
           onPageChange: (page) => setSelection({ ...selection, page }),
           pagesLabel: 'Páginas de trabajos',
-        })}
+        }}
         filters={{
           label: 'Elegir cola y estado',
           className: 'admin-queues__filters',

@@ -115,11 +115,7 @@ export function AdminReviewsPage() {
       skeleton={<ReviewsSkeleton />}
       count={currentData ? pluralize(currentData.totalReviews, 'reseña', 'reseñas') : null}
       feedback={feedback}
-      footer={(data) => ({
-        range: rangeText(data),
-        onPageChange: goTo,
-        pagesLabel: 'Páginas de reseñas',
-      })}
+      footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de reseñas' }}
       filters={{
         label: 'Filtrar reseñas',
         className: 'admin-reviews__filters',

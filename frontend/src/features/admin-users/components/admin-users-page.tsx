@@ -84,11 +84,7 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
       skeleton={<AdminUsersTable users={null} currentUserId={null} busy onAction={() => undefined} />}
       count={currentData ? pluralize(currentData.totalUsers, 'usuario', 'usuarios') : null}
       feedback={feedback}
-      footer={(data) => ({
-        range: rangeText(data),
-        onPageChange: goTo,
-        pagesLabel: 'Páginas de usuarios',
-      })}
+      footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de usuarios' }}
       filters={{
         label: 'Buscar usuarios',
         className: 'admin-users__filters',
