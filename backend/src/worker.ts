@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppConfigService } from './core/config/app-config.service';
 import { lowerDatabaseBackendPriority } from './core/database/backend-priority';
 import { labelProcess } from './core/metrics/shop-metrics';
+import { LOWEST_NICE, useIdleScheduling } from './core/process/idle-scheduling';
 import { lowerProcessPriority } from './core/process/process-priority';
 import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
 import { WorkerModule } from './worker.module';
@@ -40,14 +41,18 @@ async function bootstrap(): Promise<void> {
 /**
  * Imports and e-mails are background work: on a machine shared with the API (npm start, a small
  * server) they get the CPU after shoppers' requests do (WORKER_NICE), while still using every idle cycle.
+ * The lowest niceness also asks for Linux's idle scheduling class (idle-scheduling.ts).
  */
 function lowerPriority(nice: number): void {
   if (nice === 0) return;
+  const warn = (error: unknown) =>
+    new NestLogger('Worker').warn(`No se pudo bajar la prioridad del worker: ${(error as Error).message}`);
   try {
     lowerProcessPriority(nice);
   } catch (error) {
-    new NestLogger('Worker').warn(`No se pudo bajar la prioridad del worker: ${(error as Error).message}`);
+    warn(error);
   }
+  if (nice >= LOWEST_NICE) useIdleScheduling(process.pid, true).catch(warn);
 }
 
 void bootstrap();

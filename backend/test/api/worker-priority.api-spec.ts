@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { isIdleScheduled } from '../../src/core/process/idle-scheduling';
 import { createTestApp, TestApp } from '../support/test-app';
 import { spawnWorker, waitForImportWorkers, WorkerProcess } from '../import/import-harness';
 
 /**
  * Worker processes lower their CPU priority (WORKER_NICE), and that of their PostgreSQL server
- * processes, so where they share cores with the API shoppers' requests are scheduled first;
- * WORKER_NICE=0 leaves them as started. Read from the OS.
+ * processes, so where they share cores with the API shoppers' requests are scheduled first; the lowest
+ * (19) also puts them in Linux's idle scheduling class. WORKER_NICE=0 leaves them as started. Read from the OS.
  */
+/** A PostgreSQL server process's niceness and whether it runs in the idle scheduling class. */
+interface Backend {
+  nice: number;
+  idle: boolean;
+}
+
 /** Until `done` holds, at most 10 s (then the test's own expectations say what is wrong). */
 async function eventually(done: () => boolean | Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -42,6 +49,10 @@ describe('Worker CPU priority (real worker processes)', () => {
     expect(threads.length).toBeGreaterThan(4);
     expect(threads.map((thread) => os.getPriority(thread))).toEqual(threads.map(() => 19));
     expect(os.getPriority(unchanged.child.pid)).toBe(os.getPriority());
+    // The idle class (set through chrt a moment later): every thread, and none of the unchanged worker's.
+    await eventually(() => threads.every((thread) => isIdleScheduled(thread)));
+    expect(threads.map((thread) => isIdleScheduled(thread))).toEqual(threads.map(() => true));
+    expect(isIdleScheduled(unchanged.child.pid!)).toBe(false);
 
     // Their PostgreSQL server processes (this machine's server) follow: an import's backend work
     // yields to shoppers' queries as the worker does.
@@ -50,20 +61,20 @@ describe('Worker CPU priority (real worker processes)', () => {
         await t.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [
           `repuestos-worker-${pid}`,
         ])
-      ).map((row: { pid: number }) => os.getPriority(row.pid));
+      ).map((row: { pid: number }): Backend => ({ nice: os.getPriority(row.pid), idle: isIdleScheduled(row.pid) }));
     const [own] = await t.dataSource.query(`SELECT pg_backend_pid() AS pid`);
     const serverNice = os.getPriority(own.pid); // as the server started them
     // A connection shows in pg_stat_activity as soon as it opens, and the worker lowers it when its pool hands it out
     // a moment later: wait for that moment (seen once in a full run: one backend still at the server's niceness).
-    let loweredBackends: number[] = [];
+    let loweredBackends: Backend[] = [];
     await eventually(async () => {
       loweredBackends = await backendsOf(lowered.child.pid);
-      return loweredBackends.length > 0 && loweredBackends.every((nice) => nice === 19);
+      return loweredBackends.length > 0 && loweredBackends.every(({ nice, idle }) => nice === 19 && idle);
     });
     expect(loweredBackends.length).toBeGreaterThan(0);
-    expect(loweredBackends).toEqual(loweredBackends.map(() => 19));
+    expect(loweredBackends).toEqual(loweredBackends.map(() => ({ nice: 19, idle: true })));
     const unchangedBackends = await backendsOf(unchanged.child.pid);
     expect(unchangedBackends.length).toBeGreaterThan(0);
-    expect(unchangedBackends).toEqual(unchangedBackends.map(() => serverNice));
+    expect(unchangedBackends).toEqual(unchangedBackends.map(() => ({ nice: serverNice, idle: false })));
   });
 });

@@ -276,7 +276,9 @@ export class EnvironmentVariables {
   /**
    * CPU priority of worker processes (Unix niceness, 0-19), and of their connections' PostgreSQL
    * server processes when the server is on this machine: imports are background work and take the
-   * CPU the API's requests leave when both share a machine. 0 leaves them as started.
+   * CPU the API's requests leave when both share a machine. 19, the lowest, also puts them in Linux's
+   * idle scheduling class (SCHED_IDLE: a shopper's request that wakes up takes the core at once).
+   * 0 leaves them as started.
    */
   @IntBetween(0, 19)
   WORKER_NICE = 19;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
+import { LOWEST_NICE, useIdleScheduling } from '../process/idle-scheduling';
 
 /** What node-postgres knows of a pooled connection: the server process it talks to. */
 interface PooledClient {
@@ -35,9 +36,9 @@ function isPostgresProcess(pid: number): boolean {
 
 /**
  * Gives the PostgreSQL server processes of this process's connections the same lower CPU priority
- * as the worker itself (WORKER_NICE). An import spends as much CPU in its backend (indexes,
- * triggers) as in the worker; at the server's default priority that backend took the cores from
- * shoppers' queries as much as ever. Only where the server runs on this machine and the process is
+ * as the worker itself (WORKER_NICE; at the lowest, the idle scheduling class too). An import spends
+ * as much CPU in its backend (indexes, triggers) as in the worker; at the server's default priority
+ * that backend took the cores from shoppers' queries as much as ever. Only where the server runs on this machine and the process is
  * a PostgreSQL one (a remote server's process ids mean nothing here); where the OS refuses (another
  * user's processes), it says so once and the work goes on at normal priority.
  */
@@ -52,6 +53,11 @@ export function lowerDatabaseBackendPriority(
   if (!pool) return;
   const lowered = new WeakSet<PooledClient>();
   let warned = false;
+  const warnOnce = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    warn(`No se pudo bajar la prioridad de las conexiones a PostgreSQL: ${(error as Error).message}`);
+  };
   const lower = (client: PooledClient) => {
     const pid = client.processID;
     // A client still connecting has no server process yet (pg-pool lists it from the start): its 'acquire' comes
@@ -62,10 +68,10 @@ export function lowerDatabaseBackendPriority(
     try {
       os.setPriority(pid, Math.max(os.getPriority(pid), nice));
     } catch (error) {
-      if (warned) return;
-      warned = true;
-      warn(`No se pudo bajar la prioridad de las conexiones a PostgreSQL: ${(error as Error).message}`);
+      warnOnce(error);
+      return;
     }
+    if (nice >= LOWEST_NICE) useIdleScheduling(pid, false).catch(warnOnce);
   };
   for (const client of pool._clients ?? []) lower(client);
   pool.on('acquire', lower);
