@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toNumber, toPagination } from '@/lib/wire';
+import { toListPage, toNumber, toPagination } from '@/lib/wire';
 
 describe('toNumber', () => {
   it('reads numbers and numeric strings, and gives 0 for anything else', () => {
@@ -46,5 +46,23 @@ describe('toPagination', () => {
     expect(toPagination(undefined, 20)).toEqual({ total: 0, page: 1, limit: 20, totalPages: 0 });
     expect(toPagination(null)).toEqual({ total: 0, page: 1, limit: 1, totalPages: 0 });
     expect(toPagination({ total: 45, page: 1, limit: 0, totalPages: 0 }, 20).totalPages).toBe(3);
+  });
+});
+
+describe('toListPage', () => {
+  it("reads the numbers from the keys named after the list's items", () => {
+    const wire = {
+      currentPage: 2,
+      totalPages: 3,
+      totalEntries: 45,
+      entriesPerPage: 20,
+      hasNextPage: true,
+      hasPrevPage: true,
+    };
+    expect(toListPage(wire, 'entries', 50)).toEqual({ currentPage: 2, totalPages: 3, total: 45, pageSize: 20 });
+  });
+
+  it('reads a missing block as page 1 of none, with the fallback page size', () => {
+    expect(toListPage(undefined, 'users', 20)).toEqual({ currentPage: 1, totalPages: 0, total: 0, pageSize: 20 });
   });
 });

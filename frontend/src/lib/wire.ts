@@ -1,4 +1,4 @@
-import type { Pagination } from '@/types/pagination';
+import type { ListPage, Pagination } from '@/types/pagination';
 
 // Numbers as the API may send them (a number, a numeric string, or nothing) and the `pagination` block of its lists.
 
@@ -30,5 +30,38 @@ export function toPagination(wire: PaginationWire | null | undefined, fallbackLi
     limit,
     totalPages: Math.max(0, toNumber(wire?.totalPages) || Math.ceil(total / limit)),
     ...(wire?.totalCapped === true ? { totalCapped: true } : {}),
+  };
+}
+
+/**
+ * The `pagination` block of the admin lists as sent (the backend's `pagination(items, ...)` in
+ * core/validation/paging.ts), with the list's own noun in two keys: for 'orders', `{ currentPage, totalPages,
+ * totalOrders, ordersPerPage, hasNextPage, hasPrevPage }`.
+ */
+export type ListPaginationWire<Items extends string> = {
+  currentPage: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+} & NamedCounts<Items>;
+
+type NamedCounts<Items extends string> = Record<`total${Capitalize<Items>}` | `${Items}PerPage`, number>;
+
+/**
+ * The view of an admin list's `pagination` block named after `items`; what is missing reads as page 1 of none, with
+ * `fallbackPageSize` a page.
+ */
+export function toListPage<Items extends string>(
+  wire: ListPaginationWire<Items> | null | undefined,
+  items: Items,
+  fallbackPageSize: number,
+): ListPage {
+  const noun = `${items.charAt(0).toUpperCase()}${items.slice(1)}` as Capitalize<Items>;
+  const named: NamedCounts<Items> | null | undefined = wire;
+  return {
+    currentPage: wire?.currentPage ?? 1,
+    totalPages: wire?.totalPages ?? 0,
+    total: named?.[`total${noun}`] ?? 0,
+    pageSize: named?.[`${items}PerPage`] ?? fallbackPageSize,
   };
 }

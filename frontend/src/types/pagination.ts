@@ -8,12 +8,13 @@ export type Pagination = {
   totalCapped?: true;
 };
 
-/** The `pagination` of the server's order lists (GET /admin/orders, the dashboard's recent orders), as sent. */
-export type OrdersPaginationWire = {
+/**
+ * Where a page of an admin list sits (users, reviews, orders, e-mails, activity): `total` items in all, `pageSize` a
+ * page.
+ */
+export type ListPage = {
   currentPage: number;
   totalPages: number;
-  totalOrders: number;
-  ordersPerPage: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
+  total: number;
+  pageSize: number;
 };

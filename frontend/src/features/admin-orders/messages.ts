@@ -18,10 +18,9 @@ export const ADMIN_ORDERS_MESSAGES = {
 } as const;
 
 /** 'Mostrando 11-20 de 35 pedidos', or 'No hay pedidos'. */
-export function ordersRangeText({ currentPage, pageSize, totalOrders, orders }: AdminOrdersPage): string {
-  if (totalOrders === 0) return ADMIN_ORDERS_MESSAGES.emptyTitle;
+export function ordersRangeText({ currentPage, pageSize, total, orders }: AdminOrdersPage): string {
+  if (total === 0) return ADMIN_ORDERS_MESSAGES.emptyTitle;
   // A page past the end (its last orders moved to another status meanwhile) shows nothing.
-  if (orders.length === 0)
-    return `No hay pedidos en esta página (${pluralize(totalOrders, 'pedido', 'pedidos')} en total)`;
-  return listRangeText({ page: currentPage, pageSize, shown: orders.length, total: totalOrders }, 'pedido', 'pedidos');
+  if (orders.length === 0) return `No hay pedidos en esta página (${pluralize(total, 'pedido', 'pedidos')} en total)`;
+  return listRangeText({ page: currentPage, pageSize, shown: orders.length, total }, 'pedido', 'pedidos');
 }

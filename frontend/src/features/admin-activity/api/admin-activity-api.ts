@@ -1,5 +1,7 @@
 import { ADMIN_ACTIVITY_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api';
+import { toListPage, type ListPaginationWire } from '@/lib/wire';
+import type { ListPage } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of /admin/audit and /admin/orders/{id}/history (the backend's AuditEntryResponse).
@@ -22,14 +24,7 @@ export type AuditEntryWire = {
 export type AuditPageWire = {
   success: boolean;
   entries: AuditEntryWire[];
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    totalEntries: number;
-    entriesPerPage: number;
-    hasNextPage: boolean;
-    hasPrevPage: boolean;
-  };
+  pagination: ListPaginationWire<'entries'>;
 };
 
 type OrderHistoryWire = { success: boolean; history: AuditEntryWire[] };
@@ -51,13 +46,7 @@ export type AuditEntry = {
   createdAt: string;
 };
 
-export type AuditPage = {
-  entries: AuditEntry[];
-  currentPage: number;
-  totalPages: number;
-  totalEntries: number;
-  pageSize: number;
-};
+export type AuditPage = ListPage & { entries: AuditEntry[] };
 
 /** The filters of the Actividad page; empty strings are left out of the request. */
 export type AuditFilters = { page: number; who: string; kind: string; from: string; to: string };
@@ -80,13 +69,9 @@ export function toAuditEntry(wire: AuditEntryWire): AuditEntry {
 }
 
 function toAuditPage(wire: AuditPageWire): AuditPage {
-  const pagination = wire.pagination;
   return {
     entries: Array.isArray(wire.entries) ? wire.entries.map(toAuditEntry) : [],
-    currentPage: pagination?.currentPage ?? 1,
-    totalPages: pagination?.totalPages ?? 0,
-    totalEntries: pagination?.totalEntries ?? 0,
-    pageSize: pagination?.entriesPerPage ?? ADMIN_ACTIVITY_PAGE_SIZE,
+    ...toListPage(wire.pagination, 'entries', ADMIN_ACTIVITY_PAGE_SIZE),
   };
 }
 

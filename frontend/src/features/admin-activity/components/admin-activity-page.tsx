@@ -28,12 +28,8 @@ const KIND_OPTIONS = [
 ];
 
 /** 'Mostrando 21-40 de 45 cambios'. */
-function rangeText({ currentPage, pageSize, totalEntries, entries }: AuditPage): string {
-  return listRangeText(
-    { page: currentPage, pageSize, shown: entries.length, total: totalEntries },
-    'cambio',
-    'cambios',
-  );
+function rangeText({ currentPage, pageSize, total, entries }: AuditPage): string {
+  return listRangeText({ page: currentPage, pageSize, shown: entries.length, total }, 'cambio', 'cambios');
 }
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -88,7 +84,7 @@ export function AdminActivityPage() {
       filtered={filtered}
       label="Actividad de los administradores"
       query={{ data: currentData, isFetching, isError, refetch }}
-      isEmpty={(data) => data.totalEntries === 0}
+      isEmpty={(data) => data.total === 0}
       footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de actividad' }}
       filters={{
         label: 'Filtrar actividad',

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@/config/constants';
 import { api } from '@/lib/api';
-import type { OrdersPaginationWire } from '@/types/pagination';
+import type { ListPaginationWire } from '@/lib/wire';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of GET /admin/dashboard/stats and GET /admin/orders (admin.md section 3, Order (admin)): the only
@@ -32,7 +32,7 @@ export type DashboardOrderWire = {
 export type DashboardOrdersWire = {
   success: boolean;
   orders: DashboardOrderWire[];
-  pagination: OrdersPaginationWire;
+  pagination: ListPaginationWire<'orders'>;
   message?: string;
 };
 

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import type { ListPage } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of GET /admin/emails and POST /admin/emails/{id}/retry (the backend's mail outbox).
@@ -27,13 +28,7 @@ export type AdminEmailsPageWire = { items: AdminEmailWire[]; total: number; page
 
 export type AdminEmail = AdminEmailWire;
 
-export type AdminEmailsPage = {
-  emails: AdminEmail[];
-  currentPage: number;
-  totalPages: number;
-  totalEmails: number;
-  pageSize: number;
-};
+export type AdminEmailsPage = ListPage & { emails: AdminEmail[] };
 
 /** The status filter of the Correos page: every e-mail, or those in one status. */
 export type AdminEmailStatusFilter = 'all' | 'pending' | 'sent' | 'failed';
@@ -62,7 +57,7 @@ function toAdminEmailsPage(wire: AdminEmailsPageWire): AdminEmailsPage {
     emails: Array.isArray(wire.items) ? wire.items.map(toAdminEmail) : [],
     currentPage: wire.page ?? 1,
     totalPages: Math.ceil(total / pageSize),
-    totalEmails: total,
+    total,
     pageSize,
   };
 }

@@ -22,8 +22,8 @@ import '@/components/admin/admin-ui.css';
 import './admin-emails.css';
 
 /** 'Mostrando 21-40 de 45 correos'. */
-function rangeText({ currentPage, pageSize, totalEmails, emails }: AdminEmailsPage): string {
-  return listRangeText({ page: currentPage, pageSize, shown: emails.length, total: totalEmails }, 'correo', 'correos');
+function rangeText({ currentPage, pageSize, total, emails }: AdminEmailsPage): string {
+  return listRangeText({ page: currentPage, pageSize, shown: emails.length, total }, 'correo', 'correos');
 }
 
 /**
@@ -42,7 +42,7 @@ export function AdminEmailsPage() {
   const [feedback, setFeedback] = useState<AdminListFeedback | null>(null);
 
   // A retried e-mail leaves the 'Con error' list: an emptied last page shows the one before.
-  keepPageInRange(page, goTo, currentData && { ...currentData, total: currentData.totalEmails }, isFetching);
+  keepPageInRange(page, goTo, currentData, isFetching);
 
   const retry = async (email: AdminEmail) => {
     setRetryingId(email.id);
@@ -65,8 +65,8 @@ export function AdminEmailsPage() {
       label="Correos de la tienda"
       query={{ data: currentData, isFetching, isError, refetch }}
       emptyIcon={<MailIcon size={32} />}
-      isEmpty={(data) => data.totalEmails === 0}
-      count={currentData ? pluralize(currentData.totalEmails, 'correo', 'correos') : null}
+      isEmpty={(data) => data.total === 0}
+      count={currentData ? pluralize(currentData.total, 'correo', 'correos') : null}
       feedback={feedback}
       footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de correos' }}
       filters={{

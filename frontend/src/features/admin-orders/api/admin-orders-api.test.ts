@@ -103,7 +103,7 @@ describe('admin orders wire → view mappers', () => {
     expect(page).toMatchObject({
       currentPage: 3,
       totalPages: 3,
-      totalOrders: 21,
+      total: 21,
       pageSize: 10,
       hasNextPage: false,
       hasPrevPage: true,
@@ -116,22 +116,20 @@ describe('ordersRangeText', () => {
   const page = { currentPage: 1, totalPages: 0, pageSize: 10, hasNextPage: false, hasPrevPage: false };
 
   it("says 'No hay pedidos' when there are none", () => {
-    expect(ordersRangeText({ ...page, orders: [], totalOrders: 0 })).toBe('No hay pedidos');
+    expect(ordersRangeText({ ...page, orders: [], total: 0 })).toBe('No hay pedidos');
   });
 
   it('says so when a page past the end comes back empty', () => {
-    expect(ordersRangeText({ ...page, currentPage: 4, totalPages: 3, orders: [], totalOrders: 30 })).toBe(
+    expect(ordersRangeText({ ...page, currentPage: 4, totalPages: 3, orders: [], total: 30 })).toBe(
       'No hay pedidos en esta página (30 pedidos en total)',
     );
   });
 
   it('uses the singular for one order and thousands separators for many', () => {
     const one = toAdminOrder(detailedOrderFixture);
-    expect(ordersRangeText({ ...page, totalPages: 1, orders: [one], totalOrders: 1 })).toBe(
-      'Mostrando 1-1 de 1 pedido',
-    );
+    expect(ordersRangeText({ ...page, totalPages: 1, orders: [one], total: 1 })).toBe('Mostrando 1-1 de 1 pedido');
     expect(
-      ordersRangeText({ ...page, currentPage: 120, totalPages: 125, orders: Array(10).fill(one), totalOrders: 1245 }),
+      ordersRangeText({ ...page, currentPage: 120, totalPages: 125, orders: Array(10).fill(one), total: 1245 }),
     ).toBe('Mostrando 1.191-1.200 de 1.245 pedidos');
   });
 });

@@ -1,6 +1,7 @@
 import { ADMIN_ORDERS_PAGE_SIZE, PICKUP_REGION, type OrderStatus } from '@/config/constants';
 import { api } from '@/lib/api';
-import type { OrdersPaginationWire } from '@/types/pagination';
+import { toListPage, type ListPaginationWire } from '@/lib/wire';
+import type { ListPage } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of GET /admin/orders and PUT /admin/orders/{id}/status (admin.md sections 3 and 7).
@@ -37,13 +38,11 @@ export type AdminOrderWire = {
   items?: AdminOrderItemWire[] | null;
 };
 
-export type AdminOrdersPaginationWire = OrdersPaginationWire;
-
 export type AdminOrdersResponseWire = {
   success: boolean;
   message?: string;
   orders: AdminOrderWire[];
-  pagination: AdminOrdersPaginationWire;
+  pagination: ListPaginationWire<'orders'>;
 };
 
 export type AdminOrderStatusResponseWire = { success: boolean; message?: string; order?: AdminOrderWire };
@@ -91,15 +90,7 @@ export type AdminOrder = {
   items: AdminOrderItem[];
 };
 
-export type AdminOrdersPage = {
-  orders: AdminOrder[];
-  currentPage: number;
-  totalPages: number;
-  totalOrders: number;
-  pageSize: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+export type AdminOrdersPage = ListPage & { orders: AdminOrder[]; hasNextPage: boolean; hasPrevPage: boolean };
 
 export type AdminOrderStatusFilter = OrderStatus | 'all';
 
@@ -175,10 +166,7 @@ export function toAdminOrdersPage(wire: AdminOrdersResponseWire): AdminOrdersPag
   const pagination = wire.pagination;
   return {
     orders: Array.isArray(wire.orders) ? wire.orders.map(toAdminOrder) : [],
-    currentPage: pagination?.currentPage ?? 1,
-    totalPages: pagination?.totalPages ?? 0,
-    totalOrders: pagination?.totalOrders ?? 0,
-    pageSize: pagination?.ordersPerPage ?? ADMIN_ORDERS_PAGE_SIZE,
+    ...toListPage(pagination, 'orders', ADMIN_ORDERS_PAGE_SIZE),
     hasNextPage: pagination?.hasNextPage ?? false,
     hasPrevPage: pagination?.hasPrevPage ?? false,
   };

@@ -63,7 +63,7 @@ export function AdminOrdersPage({ renderHistory }: { renderHistory?: (orderId: n
       label="Pedidos"
       query={{ data: currentData, isFetching, isError, refetch }}
       emptyIcon={<ClipboardIcon size={32} />}
-      isEmpty={(data) => data.totalOrders === 0}
+      isEmpty={(data) => data.total === 0}
       skeleton={<AdminOrdersTable orders={null} onView={setSelectedOrder} />}
       footer={{
         range: ordersRangeText,

@@ -59,7 +59,7 @@ describe('admin reviews api mappers', () => {
       reviews: [],
       currentPage: 1,
       totalPages: 0,
-      totalReviews: 0,
+      total: 0,
       pageSize: 10,
     });
   });

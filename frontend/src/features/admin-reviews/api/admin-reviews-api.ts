@@ -1,7 +1,8 @@
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api';
 import { toReviewReply, type ReviewReplyWire, type ReviewWire } from '@/lib/review-wire';
-import { toNumber } from '@/lib/wire';
+import { toListPage, toNumber, type ListPaginationWire } from '@/lib/wire';
+import type { ListPage } from '@/types/pagination';
 import type { Review, ReviewReply } from '@/types/review';
 
 // ---------------------------------------------------------------------------
@@ -26,14 +27,7 @@ export type AdminReviewsResponseWire = {
   success: boolean;
   message?: string;
   reviews: AdminReviewWire[];
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    totalReviews: number;
-    reviewsPerPage: number;
-    hasNextPage: boolean;
-    hasPrevPage: boolean;
-  };
+  pagination: ListPaginationWire<'reviews'>;
 };
 
 // ---------------------------------------------------------------------------
@@ -57,13 +51,7 @@ export type AdminReview = Omit<Review, 'productId' | 'replies'> & {
   replies: AdminReply[];
 };
 
-export type AdminReviewsPage = {
-  reviews: AdminReview[];
-  currentPage: number;
-  totalPages: number;
-  totalReviews: number;
-  pageSize: number;
-};
+export type AdminReviewsPage = ListPage & { reviews: AdminReview[] };
 
 export type AdminReviewVisibility = 'all' | 'visible' | 'hidden';
 
@@ -99,13 +87,9 @@ export function toAdminReview(wire: AdminReviewWire): AdminReview {
 }
 
 export function toAdminReviewsPage(wire: AdminReviewsResponseWire): AdminReviewsPage {
-  const pagination = wire.pagination;
   return {
     reviews: Array.isArray(wire.reviews) ? wire.reviews.map(toAdminReview) : [],
-    currentPage: pagination?.currentPage ?? 1,
-    totalPages: pagination?.totalPages ?? 0,
-    totalReviews: pagination?.totalReviews ?? 0,
-    pageSize: pagination?.reviewsPerPage ?? ADMIN_REVIEWS_PAGE_SIZE,
+    ...toListPage(wire.pagination, 'reviews', ADMIN_REVIEWS_PAGE_SIZE),
   };
 }
 

@@ -32,12 +32,8 @@ const VISIBILITY_OPTIONS: { value: AdminReviewVisibility; label: string }[] = [
 ];
 
 /** 'Mostrando 11-20 de 35 reseñas'. */
-function rangeText({ currentPage, pageSize, totalReviews, reviews }: ReviewsPage): string {
-  return listRangeText(
-    { page: currentPage, pageSize, shown: reviews.length, total: totalReviews },
-    'reseña',
-    'reseñas',
-  );
+function rangeText({ currentPage, pageSize, total, reviews }: ReviewsPage): string {
+  return listRangeText({ page: currentPage, pageSize, shown: reviews.length, total }, 'reseña', 'reseñas');
 }
 
 /** Card-shaped placeholders while a page loads. */
@@ -80,7 +76,7 @@ export function AdminReviewsPage() {
   const target = deletion.target;
 
   // Deleting the last review of the last page leaves that page empty: show the one before.
-  keepPageInRange(page, goTo, currentData && { ...currentData, total: currentData.totalReviews }, isFetching);
+  keepPageInRange(page, goTo, currentData, isFetching);
 
   const feedback = target ? null : moderation.feedback;
 
@@ -111,9 +107,9 @@ export function AdminReviewsPage() {
       label="Moderación de reseñas"
       query={{ data: currentData, isFetching, isError, refetch }}
       emptyIcon={<StarOutlineIcon size={32} />}
-      isEmpty={(data) => data.totalReviews === 0}
+      isEmpty={(data) => data.total === 0}
       skeleton={<ReviewsSkeleton />}
-      count={currentData ? pluralize(currentData.totalReviews, 'reseña', 'reseñas') : null}
+      count={currentData ? pluralize(currentData.total, 'reseña', 'reseñas') : null}
       feedback={feedback}
       footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de reseñas' }}
       filters={{

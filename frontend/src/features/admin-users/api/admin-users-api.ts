@@ -1,5 +1,7 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api';
+import { toListPage, type ListPaginationWire } from '@/lib/wire';
+import type { ListPage } from '@/types/pagination';
 import type { AuthProvider, UserRole } from '@/types/user';
 
 // ---------------------------------------------------------------------------
@@ -21,14 +23,7 @@ export type AdminUsersResponseWire = {
   success: boolean;
   message?: string;
   users: AdminUserWire[];
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    totalUsers: number;
-    usersPerPage: number;
-    hasNextPage: boolean;
-    hasPrevPage: boolean;
-  };
+  pagination: ListPaginationWire<'users'>;
 };
 
 type AdminUserChangeWire = { success: boolean; message: string; user: AdminUserWire };
@@ -48,13 +43,7 @@ export type AdminUser = {
   disabledAt: string | null;
 };
 
-export type AdminUsersPage = {
-  users: AdminUser[];
-  currentPage: number;
-  totalPages: number;
-  totalUsers: number;
-  pageSize: number;
-};
+export type AdminUsersPage = ListPage & { users: AdminUser[] };
 
 export type AdminUserRoleFilter = 'all' | UserRole;
 
@@ -74,13 +63,9 @@ function toAdminUser(wire: AdminUserWire): AdminUser {
 }
 
 function toAdminUsersPage(wire: AdminUsersResponseWire): AdminUsersPage {
-  const pagination = wire.pagination;
   return {
     users: Array.isArray(wire.users) ? wire.users.map(toAdminUser) : [],
-    currentPage: pagination?.currentPage ?? 1,
-    totalPages: pagination?.totalPages ?? 0,
-    totalUsers: pagination?.totalUsers ?? 0,
-    pageSize: pagination?.usersPerPage ?? ADMIN_USERS_PAGE_SIZE,
+    ...toListPage(wire.pagination, 'users', ADMIN_USERS_PAGE_SIZE),
   };
 }
 

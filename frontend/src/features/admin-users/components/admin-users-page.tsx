@@ -27,8 +27,8 @@ const ROLE_OPTIONS: { value: AdminUserRoleFilter; label: string }[] = [
 ];
 
 /** 'Mostrando 21-40 de 45 usuarios'. */
-function rangeText({ currentPage, pageSize, totalUsers, users }: UsersPage): string {
-  return listRangeText({ page: currentPage, pageSize, shown: users.length, total: totalUsers }, 'usuario', 'usuarios');
+function rangeText({ currentPage, pageSize, total, users }: UsersPage): string {
+  return listRangeText({ page: currentPage, pageSize, shown: users.length, total }, 'usuario', 'usuarios');
 }
 
 /**
@@ -52,7 +52,7 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
   const change = useConfirmation((action: PendingAction) => actions.run(action), actions.clearFeedback);
   const pending = change.target;
 
-  keepPageInRange(page, goTo, currentData && { ...currentData, total: currentData.totalUsers }, isFetching);
+  keepPageInRange(page, goTo, currentData, isFetching);
 
   const feedback = pending ? null : actions.feedback;
   const dialog = pending
@@ -80,9 +80,9 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: number | stri
       label="Cuentas de usuario"
       query={{ data: currentData, isFetching, isError, refetch }}
       emptyIcon={<UsersIcon size={32} />}
-      isEmpty={(data) => data.totalUsers === 0}
+      isEmpty={(data) => data.total === 0}
       skeleton={<AdminUsersTable users={null} currentUserId={null} busy onAction={() => undefined} />}
-      count={currentData ? pluralize(currentData.totalUsers, 'usuario', 'usuarios') : null}
+      count={currentData ? pluralize(currentData.total, 'usuario', 'usuarios') : null}
       feedback={feedback}
       footer={{ range: rangeText, onPageChange: goTo, pagesLabel: 'Páginas de usuarios' }}
       filters={{
