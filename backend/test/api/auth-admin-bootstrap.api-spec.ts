@@ -3,6 +3,7 @@ import { AppConfigService } from '../../src/core/config/app-config.service';
 import { AdminAccountBootstrap } from '../../src/modules/auth/admin-account.bootstrap';
 import { AuthProvider } from '../../src/core/auth/auth-provider.enum';
 import { UserRole } from '../../src/core/auth/user-role.enum';
+import { PasswordHasher } from '../../src/modules/auth/password-hasher.service';
 import { User } from '../../src/modules/auth/user.entity';
 import { createUser, fromNewIp, tokenFor } from '../support/auth';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -113,5 +114,50 @@ describe('Auth: administrator bootstrap', () => {
     await login(ADMIN.email, ADMIN.password).expect(401);
     const after = await login(ADMIN.email, rotated.password).expect(200);
     await request(t.server).get('/api/admin/me').set(bearer(after.body.token)).expect(200);
+  });
+
+  it('should keep a password the owner changed in the admin area across restarts, until ADMIN_PASSWORD changes', async () => {
+    const owner = { email: 'jefa@tienda.cl', password: 'Clave-Entorno-2026' };
+    await restartWith(owner);
+    const signedIn = await login(owner.email, owner.password).expect(200);
+    // The owner changes it (the environment's value leaked, say).
+    const changed = await request(t.server)
+      .put('/api/auth/password')
+      .set(bearer(signedIn.body.token))
+      .send({ currentPassword: owner.password, newPassword: 'Clave-Propia-2026' })
+      .expect(200);
+    const ownersToken: string = changed.body.token;
+
+    // A restart with the same settings neither puts the old password back nor ends the session.
+    await restartWith(owner);
+    await login(owner.email, owner.password).expect(401);
+    await login(owner.email, 'Clave-Propia-2026').expect(200);
+    await request(t.server).get('/api/admin/me').set(bearer(ownersToken)).expect(200);
+
+    // The operator sets a new one in the environment: that one applies, and earlier sessions end.
+    await restartWith({ ...owner, password: 'Clave-Entorno-Nueva' });
+    await request(t.server).get('/api/admin/me').set(bearer(ownersToken)).expect(401);
+    await login(owner.email, 'Clave-Propia-2026').expect(401);
+    await login(owner.email, 'Clave-Entorno-Nueva').expect(200);
+  });
+
+  it('should record the setting of an administrator from before it was recorded, ending no session', async () => {
+    const veteran = await createUser(t, {
+      email: 'veterano@tienda.cl',
+      password: 'Clave-Veterana-2026',
+      role: UserRole.ADMIN,
+      emailVerifiedAt: new Date(),
+    });
+    const token = await tokenFor(t, veteran);
+
+    await restartWith({ email: veteran.email, password: 'Clave-Veterana-2026' });
+    await request(t.server).get('/api/admin/me').set(bearer(token)).expect(200);
+    const stored = await users().findOneOrFail({
+      where: { id: veteran.id },
+      select: { id: true, bootstrapPasswordHash: true },
+    });
+    await expect(
+      t.app.get(PasswordHasher).verify(stored.bootstrapPasswordHash as string, 'Clave-Veterana-2026'),
+    ).resolves.toBe(true);
   });
 });

@@ -12,6 +12,11 @@ import { User } from './user.entity';
  * Creates or updates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD when the API starts,
  * so an operator can always get in (and rotate the password by changing the environment).
  *
+ * The password is applied when the setting changed since the bootstrap last applied it to this
+ * account (users.bootstrap_password_hash), not whenever it differs from the account's: a password
+ * the owner changed in the admin area, after a leak of the old one say, survives restarts with the
+ * same settings. To reset a forgotten password through the environment, set a different one.
+ *
  * Promoting an existing account or giving it a new password ends every session signed before
  * (whoever registered ADMIN_EMAIL as a customer first must not find their token turned into an
  * admin session; a rotated password must not leave old admin tokens valid) and unlinks its Google
@@ -40,14 +45,23 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
   private async ensureAdmin(email: string, password: string, retried = false): Promise<void> {
     const existing = await this.users.findOne({
       where: { email },
-      select: { id: true, role: true, passwordHash: true, googleId: true, emailVerifiedAt: true },
+      select: {
+        id: true,
+        role: true,
+        passwordHash: true,
+        bootstrapPasswordHash: true,
+        googleId: true,
+        emailVerifiedAt: true,
+      },
     });
     if (!existing) {
       try {
+        const passwordHash = await this.hasher.hash(password);
         await this.users.insert({
           email,
           name: 'Administrador',
-          passwordHash: await this.hasher.hash(password),
+          passwordHash,
+          bootstrapPasswordHash: passwordHash,
           role: UserRole.ADMIN,
           authProvider: AuthProvider.EMAIL,
           emailVerifiedAt: new Date(),
@@ -61,22 +75,29 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
       return;
     }
 
-    const upToDate =
-      existing.role === UserRole.ADMIN &&
-      existing.googleId === null &&
-      existing.passwordHash !== null &&
-      (await this.hasher.verify(existing.passwordHash, password));
-    if (upToDate) {
-      if (!existing.emailVerifiedAt) await this.users.update(existing.id, { emailVerifiedAt: new Date() });
+    const isAdmin = existing.role === UserRole.ADMIN && existing.googleId === null && existing.passwordHash !== null;
+    const settingApplied =
+      existing.bootstrapPasswordHash !== null && (await this.hasher.verify(existing.bootstrapPasswordHash, password));
+    // An account from before the setting was recorded (or given this password in the admin area): record it.
+    const passwordMatches =
+      isAdmin && !settingApplied && (await this.hasher.verify(existing.passwordHash as string, password));
+    if (isAdmin && (settingApplied || passwordMatches)) {
+      const changes = {
+        ...(existing.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+        ...(settingApplied ? {} : { bootstrapPasswordHash: existing.passwordHash }),
+      };
+      if (Object.keys(changes).length > 0) await this.users.update(existing.id, changes);
       return;
     }
 
+    const passwordHash = await this.hasher.hash(password);
     await this.users
       .createQueryBuilder()
       .update()
       .set({
         role: UserRole.ADMIN,
-        passwordHash: await this.hasher.hash(password),
+        passwordHash,
+        bootstrapPasswordHash: passwordHash,
         authProvider: AuthProvider.EMAIL,
         googleId: null,
         emailVerifiedAt: () => 'COALESCE(email_verified_at, now())',

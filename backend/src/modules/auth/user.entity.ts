@@ -18,6 +18,13 @@ export class User {
   @Column({ type: 'text', nullable: true })
   passwordHash: string | null;
 
+  /**
+   * The ADMIN_PASSWORD the start-up bootstrap last applied to this account (argon2id), or null: a
+   * restart sets the password again only when that setting changed (admin-account.bootstrap.ts).
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  bootstrapPasswordHash: string | null;
+
   @Column({ type: 'enum', enum: UserRole, enumName: 'user_role', default: UserRole.CUSTOMER })
   role: UserRole;
 

@@ -22,6 +22,7 @@ import { LazyCatalogVersionTriggers1795373770000 } from './1795373770000-LazyCat
 import { SearchTitleWords1795373790000 } from './1795373790000-SearchTitleWords';
 import { SearchDocumentDirectUnaccent1795373800000 } from './1795373800000-SearchDocumentDirectUnaccent';
 import { SearchDocumentOnTextChange1795373820000 } from './1795373820000-SearchDocumentOnTextChange';
+import { AdminBootstrapPassword1795373850000 } from './1795373850000-AdminBootstrapPassword';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -49,4 +50,5 @@ export const ALL_MIGRATIONS = [
   SearchTitleWords1795373790000,
   SearchDocumentDirectUnaccent1795373800000,
   SearchDocumentOnTextChange1795373820000,
+  AdminBootstrapPassword1795373850000,
 ];
