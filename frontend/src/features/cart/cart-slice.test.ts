@@ -15,23 +15,9 @@ import {
   selectCartSubtotal,
   type CartState,
 } from '@/features/cart/cart-slice';
+import { cartProduct } from '@/testing/cart-fixtures';
 
-const product = {
-  id: 7,
-  title: 'Pastillas de freno',
-  price: 24990,
-  listPrice: null,
-  discount: null,
-  description: '',
-  sku: 'PF-7788',
-  oem: null,
-  stock: 5,
-  categoryId: 1,
-  category: { id: 1, name: 'Frenos' },
-  images: [],
-  rating: { rate: 0, count: 0 },
-  brand: null,
-};
+const product = cartProduct(7, 'Pastillas de freno', 24990, 5);
 
 describe('cart slice', () => {
   it('loads the cart saved under the "cart" key and counts the units', () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { StorefrontRoot } from '@/app/routes/storefront/storefront-root';
+import { cartProduct } from '@/testing/cart-fixtures';
 import { renderWithProviders, screen, within } from '@/testing/test-utils';
-import type { Product } from '@/types/catalog';
 
-const brakePads: Product = {
-  id: 7,
-  title: 'Pastillas de freno',
-  price: 24990,
-  listPrice: null,
-  discount: null,
-  description: '',
-  sku: 'PF-7788',
-  oem: null,
-  stock: 5,
-  categoryId: 1,
-  category: { id: 1, name: 'Frenos' },
-  images: [],
-  rating: { rate: 0, count: 0 },
-  brand: null,
-};
+const brakePads = cartProduct(7, 'Pastillas de freno', 24990, 5);
 
 describe('storefront header', () => {
   it('links the logo and the main navigation', () => {
