@@ -24,30 +24,38 @@ function useFocusOnMount<T extends HTMLElement>(enabled: boolean) {
   return ref;
 }
 
-type FilterFieldProps = {
-  label: string;
-  placeholder: string;
+type ListFilterProps = {
+  /** What the list holds, plural: 'marcas'. */
+  noun: string;
   value: string;
   onChange: (value: string) => void;
+  shown: number;
+  total: number;
 };
 
-function FilterField({ label, placeholder, value, onChange }: FilterFieldProps) {
+/** The search box over a loaded list of cards, and how many of them it leaves: '3 de 40 marcas'. */
+function ListFilter({ noun, value, onChange, shown, total }: ListFilterProps) {
   const id = useId();
   return (
-    <div className="menu-panel__filter">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="menu-panel__filter-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        autoComplete="off"
-      />
-    </div>
+    <>
+      <div className="menu-panel__filter">
+        <label htmlFor={id} className="visually-hidden">
+          {`Buscar ${noun}`}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="menu-panel__filter-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={`Buscar ${noun}...`}
+          autoComplete="off"
+        />
+      </div>
+      <p className="menu-panel__count" aria-live="polite">
+        {shown} de {total} {noun}
+      </p>
+    </>
   );
 }
 
@@ -122,12 +130,7 @@ function BrandList({ onSelect, focusOnMount }: { onSelect: (brand: BrandRef) => 
         Marcas
       </h3>
       {brands && brands.length > 0 && (
-        <>
-          <FilterField label="Buscar marcas" placeholder="Buscar marcas..." value={filter} onChange={setFilter} />
-          <p className="menu-panel__count" aria-live="polite">
-            {filtered.length} de {brands.length} marcas
-          </p>
-        </>
+        <ListFilter noun="marcas" value={filter} onChange={setFilter} shown={filtered.length} total={brands.length} />
       )}
       {content}
     </>
@@ -188,12 +191,7 @@ function ModelList({ brand, onBack }: { brand: BrandRef; onBack: () => void }) {
         Modelos de {brandName}
       </h3>
       {models.length > 0 && (
-        <>
-          <FilterField label="Buscar modelos" placeholder="Buscar modelos..." value={filter} onChange={setFilter} />
-          <p className="menu-panel__count" aria-live="polite">
-            {filtered.length} de {models.length} modelos
-          </p>
-        </>
+        <ListFilter noun="modelos" value={filter} onChange={setFilter} shown={filtered.length} total={models.length} />
       )}
       {content}
     </>
