@@ -315,6 +315,23 @@ function shoppers(shop, list, count, paymentMethodId) {
   };
 }
 
+/** The shop's catalogue cache reads so far, hits and misses (GET /api/metrics, every process of the shop). */
+async function cacheReads(shop) {
+  const response = await fetch(`${shop.base}/api/metrics`, { headers: { Authorization: `Bearer ${shop.token}` } });
+  const text = await response.text();
+  const reads = { hit: 0, miss: 0 };
+  for (const [, result, value] of text.matchAll(/catalog_cache_reads_total\{[^}]*result="(hit|miss)"[^}]*\}\s+(\S+)/g))
+    reads[result] += Number(value);
+  return reads;
+}
+
+/** The share of catalogue cache reads between two readings that missed (were computed by PostgreSQL). */
+function missShare(from, to) {
+  const hits = to.hit - from.hit;
+  const misses = to.miss - from.miss;
+  return hits + misses > 0 ? `${Math.round((100 * misses) / (hits + misses))} % of ${hits + misses}` : '–';
+}
+
 /** Latency figures of the requests started in [from, to). */
 function latencyWindow(requests, from, to) {
   const inside = requests.filter((request) => request.startedAt >= from && request.startedAt < to);
@@ -386,17 +403,21 @@ async function main() {
     await sleep(WARMUP_MS);
     log(`  ${IDLE_MS / 1000} s sin importación...`);
     const idleFrom = performance.now();
+    const readsBefore = await cacheReads(shop);
     const idleCpu = await foreignCpu(ours(shop), () => sleep(IDLE_MS));
     const idleTo = performance.now();
+    const readsIdle = await cacheReads(shop);
     log(`  importación de ${ROWS} filas con los compradores...`);
     const during = await foreignCpu(ours(shop), () => runImport(shop, file));
     const importTo = performance.now();
     const importFrom = importTo - during.result.ms;
+    const readsImport = await cacheReads(shop);
     log(
       `  ${(during.result.ms / 1000).toFixed(1)} s; ${IDLE_MS / 1000} s más sin importación (catálogo ya crecido)...`,
     );
     const afterCpu = await foreignCpu(ours(shop), () => sleep(IDLE_MS));
     const afterTo = performance.now();
+    const readsAfter = await cacheReads(shop);
     await crowd.stop();
 
     const returned = crowd.orders;
@@ -440,6 +461,8 @@ async function main() {
         `and it holds ${stored.total} new orders: ${lost === 0 && unclaimed === 0 ? 'no order lost or unaccounted for' : `${lost} lost, ${unclaimed} nobody was told about`}`,
       `Import of ${during.result.result.totalRows} rows: ${(during.result.ms / 1000).toFixed(1)} s with shoppers vs ${(alone.result.ms / 1000).toFixed(1)} s alone = ` +
         `${importRatio.toFixed(2)}× (target ≤ 1.5×): ${importRatio <= 1.5 ? 'met' : 'NOT met'}`,
+      `Catalogue cache reads that missed: idle window ${missShare(readsBefore, readsIdle)}, during the import ` +
+        `${missShare(readsIdle, readsImport)}, idle after ${missShare(readsImport, readsAfter)}`,
       `Failed requests: ${failures}`,
       `CPU used by other processes of the machine (share of all cores): import alone ${pct(alone.foreign)}, idle window ${pct(idleCpu.foreign)}, ` +
         `import with shoppers ${pct(during.foreign)}, idle after ${pct(afterCpu.foreign)}`,
