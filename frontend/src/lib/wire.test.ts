@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toListPage, toNumber, toPagination } from '@/lib/wire';
+import { toListPage, toNumber, toOptionalAmount, toOptionalNumber, toPagination, toText } from '@/lib/wire';
 
 describe('toNumber', () => {
   it('reads numbers and numeric strings, and gives 0 for anything else', () => {
@@ -10,6 +10,33 @@ describe('toNumber', () => {
     expect(toNumber(undefined)).toBe(0);
     expect(toNumber('doce')).toBe(0);
     expect(toNumber(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe('toOptionalNumber and toOptionalAmount', () => {
+  it('read numbers and numeric strings, and give null for nothing and garbage', () => {
+    expect(toOptionalNumber('-3.5')).toBe(-3.5);
+    expect(toOptionalNumber(0)).toBe(0);
+    expect(toOptionalNumber('')).toBeNull();
+    expect(toOptionalNumber(null)).toBeNull();
+    expect(toOptionalNumber(undefined)).toBeNull();
+    expect(toOptionalNumber('mil')).toBeNull();
+  });
+
+  it('takes no negative amount', () => {
+    expect(toOptionalAmount('19990')).toBe(19990);
+    expect(toOptionalAmount(0)).toBe(0);
+    expect(toOptionalAmount(-1)).toBeNull();
+    expect(toOptionalAmount(Number.NaN)).toBeNull();
+  });
+});
+
+describe('toText', () => {
+  it('trims, and gives null for missing and blank text', () => {
+    expect(toText('  Chilexpress ')).toBe('Chilexpress');
+    expect(toText('   ')).toBeNull();
+    expect(toText(null)).toBeNull();
+    expect(toText(undefined)).toBeNull();
   });
 });
 

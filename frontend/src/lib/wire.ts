@@ -8,6 +8,25 @@ export function toNumber(value: number | string | null | undefined): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
+/** A finite number, else null (missing, null, blank or garbage). */
+export function toOptionalNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** An amount (a finite number, 0 or more), else null (missing, null, blank, negative or garbage). */
+export function toOptionalAmount(value: number | string | null | undefined): number | null {
+  const parsed = toOptionalNumber(value);
+  return parsed !== null && parsed >= 0 ? parsed : null;
+}
+
+/** Trimmed text, or null for missing and blank values. */
+export function toText(value: string | null | undefined): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text ? text : null;
+}
+
 export type PaginationWire = {
   total: number;
   page: number;

@@ -1,6 +1,6 @@
 import { ADMIN_PRODUCT_MAX_IMAGES } from '@/config/constants';
 import { api } from '@/lib/api';
-import { toNumber, toPagination, type PaginationWire } from '@/lib/wire';
+import { toNumber, toOptionalNumber, toPagination, type PaginationWire } from '@/lib/wire';
 
 import type {
   AdminCategory,
@@ -92,12 +92,6 @@ export type AdminProductsWire = {
 // ---------------------------------------------------------------------------
 // Mappers
 // ---------------------------------------------------------------------------
-
-function toOptionalNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
 
 const nameOf = (wire: NameWire) => (wire.nombre ?? wire.name ?? '').trim();
 const createdAtOf = (wire: TimestampsWire) => wire.fechaCreacion ?? wire.createdAt ?? null;

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@/config/constants';
 import { api } from '@/lib/api';
-import type { ListPaginationWire } from '@/lib/wire';
+import { toNumber, type ListPaginationWire } from '@/lib/wire';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of GET /admin/dashboard/stats and GET /admin/orders (admin.md section 3, Order (admin)): the only
@@ -62,11 +62,6 @@ export type DashboardOrderPage = {
   page: number;
   totalPages: number;
   total: number;
-};
-
-const toNumber = (value: number | string | null | undefined) => {
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : 0;
 };
 
 const ACTIVITY_TYPES: readonly string[] = ['order', 'product', 'import'] satisfies ActivityType[];

@@ -1,6 +1,6 @@
 import { ADMIN_ORDERS_PAGE_SIZE, PICKUP_REGION, type OrderStatus } from '@/config/constants';
 import { api } from '@/lib/api';
-import { toListPage, type ListPaginationWire } from '@/lib/wire';
+import { toListPage, toNumber, toText, type ListPaginationWire } from '@/lib/wire';
 import type { ListPage } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
@@ -110,25 +110,14 @@ export type AdminOrderStatusChange = {
   cancellationReason?: string;
 };
 
-function toAmount(value: number | string | null | undefined): number {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
-}
-
-/** Trimmed text, or null for missing and blank values. */
-function toText(value: string | null | undefined): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text ? text : null;
-}
-
 function toItem(wire: AdminOrderItemWire): AdminOrderItem {
   return {
     id: wire.id,
     productId: typeof wire.productId === 'number' ? wire.productId : null,
     name: wire.name,
     sku: toText(wire.sku) ?? '',
-    quantity: toAmount(wire.quantity),
-    price: toAmount(wire.price),
+    quantity: toNumber(wire.quantity),
+    price: toNumber(wire.price),
     imageUrl: toText(wire.imageUrl),
   };
 }
@@ -143,11 +132,11 @@ export function toAdminOrder(wire: AdminOrderWire): AdminOrder {
       phone: toText(wire.customerInfo?.phone),
     },
     createdAt: wire.fechaCreacion,
-    total: toAmount(wire.total),
+    total: toNumber(wire.total),
     status: wire.estado,
     shippingAddress: toText(wire.direccionEnvio),
-    subtotal: toAmount(wire.subtotal),
-    shippingCost: toAmount(wire.shippingCost),
+    subtotal: toNumber(wire.subtotal),
+    shippingCost: toNumber(wire.shippingCost),
     shipping: {
       region,
       regionName: toText(wire.shippingInfo?.regionName),

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { toOptionalAmount } from '@/lib/wire';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of POST /cart/stock: the current stock and price of every cart line (a deleted product answers
@@ -33,12 +34,6 @@ export type StockRow = {
   listPrice: number | null;
 };
 
-function toAmount(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'string' ? Number(value) : value;
-  return Number.isFinite(number) && number >= 0 ? number : null;
-}
-
 function toStock(value: number | string): number {
   const number = typeof value === 'string' ? Number(value) : value;
   return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0;
@@ -50,8 +45,8 @@ export function toStockRow(wire: StockRowWire): StockRow {
     title: typeof wire.title === 'string' ? wire.title : '',
     stock: wire.exists === false ? 0 : toStock(wire.stock),
     exists: wire.exists !== false,
-    price: wire.exists === false ? null : toAmount(wire.price),
-    listPrice: wire.exists === false ? null : toAmount(wire.listPrice),
+    price: wire.exists === false ? null : toOptionalAmount(wire.price),
+    listPrice: wire.exists === false ? null : toOptionalAmount(wire.listPrice),
   };
 }
 

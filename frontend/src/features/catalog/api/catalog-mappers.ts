@@ -1,4 +1,4 @@
-import { toNumber, toPagination } from '@/lib/wire';
+import { toNumber, toOptionalAmount, toPagination } from '@/lib/wire';
 import type {
   BrandModels,
   BrandProductPage,
@@ -41,13 +41,6 @@ import type {
 // ---------------------------------------------------------------------------
 // Mappers
 // ---------------------------------------------------------------------------
-
-/** A positive finite number, else null (missing, null, blank or garbage). */
-function toOptionalAmount(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
-}
 
 /**
  * The price charged, the list price and the percentage off from a list price and an optional sale price. The server

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { toOptionalNumber } from '@/lib/wire';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of the checkout calls (storefront.md sections 3 and 7).
@@ -77,12 +78,6 @@ export type PaymentStart = { demo: boolean; message: string; paymentUrl: string 
 
 export type PaymentStartArgs = PaymentStartRequestWire & { provider: string };
 
-function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
 export function toPaymentMethod(wire: PaymentMethodWire): PaymentMethod {
   return { id: Number(wire.id), name: wire.name, code: (wire.code ?? '').trim().toLowerCase() };
 }
@@ -98,7 +93,7 @@ export const checkoutApi = api.injectEndpoints({
     calculateShipping: build.query<ShippingResult, ShippingRequestWire>({
       query: (body) => ({ url: '/shipping/calculate', method: 'POST', body }),
       transformResponse: (response: ShippingResultWire) => ({
-        shippingCost: toNumber(response.data.shippingCost) ?? 0,
+        shippingCost: toOptionalNumber(response.data.shippingCost) ?? 0,
         maxSize: response.data.maxSize ?? null,
         region: response.data.region,
         isFreeShipping: response.data.isFreeShipping === true,
@@ -113,7 +108,7 @@ export const checkoutApi = api.injectEndpoints({
       }),
       transformResponse: (response: CreatedOrderWire) => ({
         id: Number(response.order.id),
-        total: toNumber(response.order.total),
+        total: toOptionalNumber(response.order.total),
         customerEmail: response.order.customerInfo?.email ?? '',
         paymentDueAt: response.order.fechaLimitePago ?? null,
       }),

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { toNumber } from '@/lib/wire';
+import { toNumber, toText } from '@/lib/wire';
 import type { CustomerOrder, CustomerOrderItem } from '@/types/order';
 
 // ---------------------------------------------------------------------------
@@ -36,12 +36,6 @@ export type CustomerOrderWire = {
 };
 
 export type CustomerOrdersWire = { success: boolean; orders: CustomerOrderWire[] };
-
-/** Trimmed text, or null for missing and blank values. */
-function toText(value: string | null | undefined): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text ? text : null;
-}
 
 function toItem(wire: CustomerOrderItemWire): CustomerOrderItem {
   const price = toNumber(wire.price);
