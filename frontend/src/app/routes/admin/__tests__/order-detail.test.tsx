@@ -8,6 +8,28 @@ import { screen, waitFor, within } from '@/testing/test-utils';
 
 import { openOrders, row } from './orders-helpers';
 
+/** Keeps the bodies of the status PUTs sent during the test. */
+function keepStatusBodies() {
+  const bodies: unknown[] = [];
+  const keepBody = ({ request }: { request: Request }) => {
+    if (request.method === 'PUT')
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+  };
+  server.events.on('request:start', keepBody);
+  onTestFinished(() => void server.events.removeListener('request:start', keepBody));
+  return bodies;
+}
+
+/** The orders page with order #1045's detail open. */
+async function openOrder1045() {
+  const rendered = await openOrders();
+  await rendered.user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
+  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Pedido #1045' }) };
+}
+
 describe('admin order detail', () => {
   it('opens the detail of an order in a labelled dialog with customer, address, lines and amounts', async () => {
     const { user } = await openOrders();
@@ -53,9 +75,7 @@ describe('admin order detail', () => {
   });
 
   it('keeps Tab inside the dialog and closes with the close button', async () => {
-    const { user } = await openOrders();
-    await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pedido #1045' });
+    const { user, dialog } = await openOrder1045();
     const close = within(dialog).getByRole('button', { name: 'Cerrar detalle del pedido' });
     const status = within(dialog).getByLabelText('Cambiar estado');
 
@@ -88,19 +108,8 @@ describe('admin order detail', () => {
 
   it('saves the status as soon as it changes and refreshes the list', async () => {
     const requests = recordRequests();
-    const bodies: unknown[] = [];
-    const keepBody = ({ request }: { request: Request }) => {
-      if (request.method === 'PUT')
-        void request
-          .clone()
-          .json()
-          .then((body) => bodies.push(body));
-    };
-    server.events.on('request:start', keepBody);
-    onTestFinished(() => void server.events.removeListener('request:start', keepBody));
-    const { user } = await openOrders();
-    await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pedido #1045' });
+    const bodies = keepStatusBodies();
+    const { user, dialog } = await openOrder1045();
 
     await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'PROCESANDO');
     expect(await within(dialog).findByText('Estado actualizado')).toBeVisible();
@@ -124,9 +133,7 @@ describe('admin order detail', () => {
         ),
       ),
     );
-    const { user } = await openOrders();
-    await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pedido #1045' });
+    const { user, dialog } = await openOrder1045();
 
     await user.selectOptions(within(dialog).getByLabelText('Cambiar estado'), 'ENTREGADO');
     const alert = await within(dialog).findByRole('alert');
@@ -137,27 +144,6 @@ describe('admin order detail', () => {
   });
 
   describe('shipping and cancelling with details', () => {
-    /** Keeps the bodies of the status PUTs sent during the test. */
-    function keepStatusBodies() {
-      const bodies: unknown[] = [];
-      const keepBody = ({ request }: { request: Request }) => {
-        if (request.method === 'PUT')
-          void request
-            .clone()
-            .json()
-            .then((body) => bodies.push(body));
-      };
-      server.events.on('request:start', keepBody);
-      onTestFinished(() => void server.events.removeListener('request:start', keepBody));
-      return bodies;
-    }
-
-    async function openOrder1045() {
-      const rendered = await openOrders();
-      await rendered.user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
-      return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Pedido #1045' }) };
-    }
-
     it('asks for the carrier and tracking number before saving Enviado and sends them with the status', async () => {
       const requests = recordRequests();
       const bodies = keepStatusBodies();
@@ -292,9 +278,7 @@ describe('admin order detail', () => {
   });
 
   it('shows the order history in the detail and adds a status change to it', async () => {
-    const { user } = await openOrders();
-    await user.click(screen.getByRole('button', { name: 'Ver pedido #1045' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pedido #1045' });
+    const { user, dialog } = await openOrder1045();
     const history = within(dialog).getByRole('region', { name: 'Historial' });
     expect(await within(history).findByText('Sin cambios de estado registrados.')).toBeVisible();
 

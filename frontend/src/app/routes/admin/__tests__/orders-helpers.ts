@@ -1,3 +1,4 @@
+import type { AdminOrdersResponseWire } from '@/features/admin-orders/api/admin-orders-api';
 import { signInAs } from '@/testing/auth';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
@@ -14,6 +15,20 @@ export async function openOrders() {
   await screen.findByRole('row', { name: /#1045/ });
   return rendered;
 }
+
+/** GET /admin/orders' answer when no order matches. */
+export const noOrders = (): AdminOrdersResponseWire => ({
+  success: true,
+  orders: [],
+  pagination: {
+    currentPage: 1,
+    totalPages: 0,
+    totalOrders: 0,
+    ordersPerPage: 10,
+    hasNextPage: false,
+    hasPrevPage: false,
+  },
+});
 
 export const ordersTable = () => screen.getByRole('table', { name: 'Pedidos de la tienda' });
 export const bodyRows = () => within(ordersTable()).getAllByRole('row').slice(1);

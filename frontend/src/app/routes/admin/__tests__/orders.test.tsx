@@ -16,6 +16,7 @@ import {
   pageButton,
   sleep,
   SEARCH_TEST_TIMEOUT_MS,
+  noOrders,
 } from './orders-helpers';
 
 describe('admin orders', () => {
@@ -178,18 +179,7 @@ describe('admin orders', () => {
         apiUrl('/admin/orders'),
         async () => {
           await gate.promise;
-          return HttpResponse.json({
-            success: true,
-            orders: [],
-            pagination: {
-              currentPage: 1,
-              totalPages: 0,
-              totalOrders: 0,
-              ordersPerPage: 10,
-              hasNextPage: false,
-              hasPrevPage: false,
-            },
-          });
+          return HttpResponse.json(noOrders());
         },
         { once: true },
       ),
@@ -289,22 +279,7 @@ describe('admin orders', () => {
   it('asks the server again with the refresh button', async () => {
     const requests = recordRequests();
     const { user } = await openOrders();
-    server.use(
-      http.get(apiUrl('/admin/orders'), () =>
-        HttpResponse.json({
-          success: true,
-          orders: [],
-          pagination: {
-            currentPage: 1,
-            totalPages: 0,
-            totalOrders: 0,
-            ordersPerPage: 10,
-            hasNextPage: false,
-            hasPrevPage: false,
-          },
-        }),
-      ),
-    );
+    server.use(http.get(apiUrl('/admin/orders'), () => HttpResponse.json(noOrders())));
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('No hay pedidos')).toBeVisible();
     expect(requests.to('/admin/orders')).toHaveLength(2);
