@@ -1,5 +1,6 @@
 import { ADMIN_PRODUCT_MAX_IMAGES } from '@/config/constants';
 import { api } from '@/lib/api';
+import { filledImageSlots, type ProductImagesWire } from '@/lib/product-images-wire';
 import { toNumber, toOptionalNumber, toPagination, type PaginationWire } from '@/lib/wire';
 
 import type {
@@ -57,14 +58,6 @@ export type AdminCategoryWire = TimestampsWire &
     subSubcategorias?: AdminSubSubcategoryWire[] | null;
   };
 
-export type AdminProductImagesWire = {
-  imagenPrincipal?: string | null;
-  imagen2?: string | null;
-  imagen3?: string | null;
-  imagen4?: string | null;
-  imagen5?: string | null;
-};
-
 export type AdminProductWire = TimestampsWire & {
   id: number;
   titulo: string;
@@ -80,7 +73,7 @@ export type AdminProductWire = TimestampsWire & {
   subcategoriaId?: number | null;
   subSubcategoriaId?: number | null;
   categoria?: ({ id: number } & NameWire) | null;
-  imagenes?: AdminProductImagesWire | null;
+  imagenes?: ProductImagesWire | null;
 };
 
 export type AdminProductsWire = {
@@ -147,16 +140,9 @@ export function toAdminCategory(wire: AdminCategoryWire): AdminCategory {
   };
 }
 
-const IMAGE_SLOTS = ['imagenPrincipal', 'imagen2', 'imagen3', 'imagen4', 'imagen5'] as const;
-
-/** imagenPrincipal is the main image; the slots become gallery entries 1 to 5. */
-export function toGalleryImages(productId: number, images: AdminProductImagesWire | null | undefined): GalleryImage[] {
-  const gallery: GalleryImage[] = [];
-  IMAGE_SLOTS.forEach((slot) => {
-    const url = images?.[slot]?.trim();
-    if (url) gallery.push({ id: gallery.length + 1, url, productId, isMain: gallery.length === 0 });
-  });
-  return gallery;
+/** The first filled slot is the main image; the filled slots become gallery entries 1, 2, ... in slot order. */
+export function toGalleryImages(productId: number, images: ProductImagesWire | null | undefined): GalleryImage[] {
+  return filledImageSlots(images).map(({ url }, index) => ({ id: index + 1, url, productId, isMain: index === 0 }));
 }
 
 export function toAdminProduct(wire: AdminProductWire): AdminProduct {

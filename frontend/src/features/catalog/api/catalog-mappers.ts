@@ -1,3 +1,4 @@
+import { filledImageSlots, type ProductImagesWire } from '@/lib/product-images-wire';
 import { toNumber, toOptionalAmount, toPagination } from '@/lib/wire';
 import type {
   BrandModels,
@@ -27,7 +28,6 @@ import type {
   CompatibilityWire,
   EquivalentWire,
   NamedRefWire,
-  ProductImagesWire,
   ProductListWire,
   ProductRatingWire,
   ProductSearchWire,
@@ -62,17 +62,9 @@ export function toPricing(
   };
 }
 
-const IMAGE_SLOTS = ['imagenPrincipal', 'imagen2', 'imagen3', 'imagen4', 'imagen5'] as const;
-
 /** imagenPrincipal becomes id 1, imagen2..imagen5 ids 2..5; the first image present is the main one. */
 export function toProductImages(productId: number, images: ProductImagesWire | null | undefined): ProductImage[] {
-  if (!images) return [];
-  const list: ProductImage[] = [];
-  IMAGE_SLOTS.forEach((slot, index) => {
-    const url = images[slot]?.trim();
-    if (url) list.push({ id: index + 1, url, productId, isMain: list.length === 0 });
-  });
-  return list;
+  return filledImageSlots(images).map(({ slot, url }, index) => ({ id: slot, url, productId, isMain: index === 0 }));
 }
 
 function toRating(rating: ProductRatingWire | null | undefined): ProductRating {

@@ -1,16 +1,9 @@
+import type { ProductImagesWire } from '@/lib/product-images-wire';
 import type { PaginationWire } from '@/lib/wire';
 
 // ---------------------------------------------------------------------------
 // Wire shapes (storefront.md section 3): the only place Spanish field names appear in the catalogue feature.
 // ---------------------------------------------------------------------------
-
-export type ProductImagesWire = {
-  imagenPrincipal?: string | null;
-  imagen2?: string | null;
-  imagen3?: string | null;
-  imagen4?: string | null;
-  imagen5?: string | null;
-};
 
 export type ProductRatingWire = {
   id: number;
