@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { toListPage, toNumber, toOptionalAmount, toOptionalNumber, toPagination, toText } from '@/lib/wire';
+import {
+  toItemsListPage,
+  toListPage,
+  toNumber,
+  toOptionalAmount,
+  toOptionalNumber,
+  toPagination,
+  toText,
+} from '@/lib/wire';
 
 describe('toNumber', () => {
   it('reads numbers and numeric strings, and gives 0 for anything else', () => {
@@ -91,5 +99,23 @@ describe('toListPage', () => {
 
   it('reads a missing block as page 1 of none, with the fallback page size', () => {
     expect(toListPage(undefined, 'users', 20)).toEqual({ currentPage: 1, totalPages: 0, total: 0, pageSize: 20 });
+  });
+});
+
+describe('toItemsListPage', () => {
+  it('works out the pages from the total and the page size', () => {
+    expect(toItemsListPage({ items: [], total: 45, page: 3, pageSize: 20 })).toEqual({
+      currentPage: 3,
+      totalPages: 3,
+      total: 45,
+      pageSize: 20,
+    });
+  });
+
+  it('reads a page size below 1 as 1', () => {
+    expect(toItemsListPage({ items: [], total: 2, page: 1, pageSize: 0 })).toMatchObject({
+      totalPages: 2,
+      pageSize: 1,
+    });
   });
 });

@@ -52,6 +52,16 @@ export function toPagination(wire: PaginationWire | null | undefined, fallbackLi
   };
 }
 
+/** A page of a list answered as `{ items, total, page, pageSize }` (the mail outbox and the queue console). */
+export type ItemsPageWire<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+
+/** Where such a page sits: a missing total reads as none, a missing page as the first, a page size below 1 as 1. */
+export function toItemsListPage(wire: ItemsPageWire<unknown>): ListPage {
+  const pageSize = wire.pageSize > 0 ? wire.pageSize : 1;
+  const total = wire.total ?? 0;
+  return { currentPage: wire.page ?? 1, totalPages: Math.ceil(total / pageSize), total, pageSize };
+}
+
 /**
  * The `pagination` block of the admin lists as sent (the backend's `pagination(items, ...)` in
  * core/validation/paging.ts), with the list's own noun in two keys: for 'orders', `{ currentPage, totalPages,

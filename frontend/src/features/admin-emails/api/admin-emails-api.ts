@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { toItemsListPage, type ItemsPageWire } from '@/lib/wire';
 import type { ListPage } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
@@ -20,7 +21,7 @@ export type AdminEmailWire = {
   messageId: string | null;
 };
 
-export type AdminEmailsPageWire = { items: AdminEmailWire[]; total: number; page: number; pageSize: number };
+export type AdminEmailsPageWire = ItemsPageWire<AdminEmailWire>;
 
 // ---------------------------------------------------------------------------
 // View models
@@ -51,14 +52,9 @@ function toAdminEmail(wire: AdminEmailWire): AdminEmail {
 }
 
 function toAdminEmailsPage(wire: AdminEmailsPageWire): AdminEmailsPage {
-  const pageSize = wire.pageSize > 0 ? wire.pageSize : 1;
-  const total = wire.total ?? 0;
   return {
     emails: Array.isArray(wire.items) ? wire.items.map(toAdminEmail) : [],
-    currentPage: wire.page ?? 1,
-    totalPages: Math.ceil(total / pageSize),
-    total,
-    pageSize,
+    ...toItemsListPage(wire),
   };
 }
 

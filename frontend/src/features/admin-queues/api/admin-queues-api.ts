@@ -1,4 +1,6 @@
 import { api } from '@/lib/api';
+import { toItemsListPage, type ItemsPageWire } from '@/lib/wire';
+import type { ListPage } from '@/types/pagination';
 
 // ---------------------------------------------------------------------------
 // Wire shapes of /admin/queues (the backend's queue console).
@@ -28,19 +30,12 @@ export type QueueJob = {
   finishedAt: string | null;
 };
 
-type QueueJobsWire = { items: QueueJob[]; total: number; page: number; pageSize: number };
-
-export type QueueJobsPage = { jobs: QueueJob[]; currentPage: number; totalPages: number; totalJobs: number };
+export type QueueJobsPage = ListPage & { jobs: QueueJob[] };
 
 export type QueueJobsArgs = { queue: string; state: JobState; page: number };
 export type QueueJobRef = { queue: string; jobId: string };
 
-const toJobsPage = (wire: QueueJobsWire): QueueJobsPage => ({
-  jobs: wire.items,
-  currentPage: wire.page,
-  totalPages: Math.ceil(wire.total / Math.max(wire.pageSize, 1)),
-  totalJobs: wire.total,
-});
+const toJobsPage = (wire: ItemsPageWire<QueueJob>): QueueJobsPage => ({ jobs: wire.items, ...toItemsListPage(wire) });
 
 const QUEUES_TAG = { type: 'Queue', id: 'CONSOLE' } as const;
 

@@ -156,13 +156,13 @@ export function AdminQueuesPage() {
           empty: MESSAGES.empty(JOB_STATE_LABELS[selection.state]),
         }}
         emptyIcon={<ListIcon size={32} />}
-        isEmpty={(data) => data.totalJobs === 0}
-        count={jobs.currentData ? pluralize(jobs.currentData.totalJobs, 'trabajo', 'trabajos') : null}
+        isEmpty={(data) => data.total === 0}
+        count={jobs.currentData ? pluralize(jobs.currentData.total, 'trabajo', 'trabajos') : null}
         feedback={feedback}
         footer={{
           range: (data) =>
             listRangeText(
-              { page: data.currentPage, pageSize: 20, shown: data.jobs.length, total: data.totalJobs },
+              { page: data.currentPage, pageSize: data.pageSize, shown: data.jobs.length, total: data.total },
               'trabajo',
               'trabajos',
             ),
