@@ -6,6 +6,7 @@ import { RefreshIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOCALE } from '@/config/constants';
+import type { ListPage } from '@/types/pagination';
 import { pluralize } from '@/utils/format';
 
 import { AdminSearchField, type AdminSearchFieldProps } from './admin-search-field';
@@ -83,15 +84,19 @@ function ignoreSubmit(event: FormEvent) {
   event.preventDefault();
 }
 
-/** 'Mostrando 21-40 de 45 usuarios', or 'No hay usuarios en esta página (45 usuarios)' past the last page. */
+/**
+ * 'Mostrando 21-40 de 45 usuarios' for the `shown` items of a page, or 'No hay usuarios en esta página (45 usuarios)'
+ * past the last page.
+ */
 export function listRangeText(
-  { page, pageSize, shown, total }: { page: number; pageSize: number; shown: number; total: number },
+  { currentPage, pageSize, total }: ListPage,
+  shown: number,
   singular: string,
   plural: string,
 ): string {
   const totalText = pluralize(total, singular, plural);
   if (shown === 0) return `No hay ${plural} en esta página (${totalText})`;
-  const from = (page - 1) * pageSize + 1;
+  const from = (currentPage - 1) * pageSize + 1;
   const to = from + shown - 1;
   return `Mostrando ${from.toLocaleString(LOCALE)}-${to.toLocaleString(LOCALE)} de ${totalText}`;
 }

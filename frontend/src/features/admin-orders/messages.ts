@@ -18,9 +18,10 @@ export const ADMIN_ORDERS_MESSAGES = {
 } as const;
 
 /** 'Mostrando 11-20 de 35 pedidos', or 'No hay pedidos'. */
-export function ordersRangeText({ currentPage, pageSize, total, orders }: AdminOrdersPage): string {
+export function ordersRangeText(page: AdminOrdersPage): string {
+  const { total, orders } = page;
   if (total === 0) return ADMIN_ORDERS_MESSAGES.emptyTitle;
   // A page past the end (its last orders moved to another status meanwhile) shows nothing.
   if (orders.length === 0) return `No hay pedidos en esta página (${pluralize(total, 'pedido', 'pedidos')} en total)`;
-  return listRangeText({ page: currentPage, pageSize, shown: orders.length, total }, 'pedido', 'pedidos');
+  return listRangeText(page, orders.length, 'pedido', 'pedidos');
 }

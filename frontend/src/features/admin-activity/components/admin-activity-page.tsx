@@ -28,8 +28,8 @@ const KIND_OPTIONS = [
 ];
 
 /** 'Mostrando 21-40 de 45 cambios'. */
-function rangeText({ currentPage, pageSize, total, entries }: AuditPage): string {
-  return listRangeText({ page: currentPage, pageSize, shown: entries.length, total }, 'cambio', 'cambios');
+function rangeText(page: AuditPage): string {
+  return listRangeText(page, page.entries.length, 'cambio', 'cambios');
 }
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {

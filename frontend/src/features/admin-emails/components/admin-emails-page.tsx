@@ -22,8 +22,8 @@ import '@/components/admin/admin-ui.css';
 import './admin-emails.css';
 
 /** 'Mostrando 21-40 de 45 correos'. */
-function rangeText({ currentPage, pageSize, total, emails }: AdminEmailsPage): string {
-  return listRangeText({ page: currentPage, pageSize, shown: emails.length, total }, 'correo', 'correos');
+function rangeText(page: AdminEmailsPage): string {
+  return listRangeText(page, page.emails.length, 'correo', 'correos');
 }
 
 /**

@@ -160,12 +160,7 @@ export function AdminQueuesPage() {
         count={jobs.currentData ? pluralize(jobs.currentData.total, 'trabajo', 'trabajos') : null}
         feedback={feedback}
         footer={{
-          range: (data) =>
-            listRangeText(
-              { page: data.currentPage, pageSize: data.pageSize, shown: data.jobs.length, total: data.total },
-              'trabajo',
-              'trabajos',
-            ),
+          range: (data) => listRangeText(data, data.jobs.length, 'trabajo', 'trabajos'),
           onPageChange: (page) => setSelection({ ...selection, page }),
           pagesLabel: 'Páginas de trabajos',
         }}

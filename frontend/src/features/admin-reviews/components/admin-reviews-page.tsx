@@ -32,8 +32,8 @@ const VISIBILITY_OPTIONS: { value: AdminReviewVisibility; label: string }[] = [
 ];
 
 /** 'Mostrando 11-20 de 35 reseñas'. */
-function rangeText({ currentPage, pageSize, total, reviews }: ReviewsPage): string {
-  return listRangeText({ page: currentPage, pageSize, shown: reviews.length, total }, 'reseña', 'reseñas');
+function rangeText(page: ReviewsPage): string {
+  return listRangeText(page, page.reviews.length, 'reseña', 'reseñas');
 }
 
 /** Card-shaped placeholders while a page loads. */

@@ -27,8 +27,8 @@ const ROLE_OPTIONS: { value: AdminUserRoleFilter; label: string }[] = [
 ];
 
 /** 'Mostrando 21-40 de 45 usuarios'. */
-function rangeText({ currentPage, pageSize, total, users }: UsersPage): string {
-  return listRangeText({ page: currentPage, pageSize, shown: users.length, total }, 'usuario', 'usuarios');
+function rangeText(page: UsersPage): string {
+  return listRangeText(page, page.users.length, 'usuario', 'usuarios');
 }
 
 /**
