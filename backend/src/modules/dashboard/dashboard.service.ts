@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { formatPesos } from '../../core/format/pesos';
 import { ProductFigures } from '../catalog';
 import { ImportFigures, ImportStatus } from '../import';
 import { OrderFigures } from '../orders';
@@ -10,8 +11,6 @@ type Activity =
   | { type: 'order'; at: Date; id: number; name: string; amount: number }
   | { type: 'product'; at: Date; name: string }
   | { type: 'import'; at: Date; name: string; status: ImportStatus; created: number; updated: number };
-
-const pesos = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
 /**
  * The admin overview's live figures (admin.md 2.4, where the source showed placeholders): a
@@ -81,7 +80,7 @@ export class DashboardService {
   private describe(entry: Activity): string {
     switch (entry.type) {
       case 'order':
-        return `Nuevo pedido #${entry.id} de ${entry.name} por ${pesos.format(entry.amount)}`;
+        return `Nuevo pedido #${entry.id} de ${entry.name} por ${formatPesos(entry.amount)}`;
       case 'product':
         return `Producto agregado: ${entry.name}`;
       case 'import':

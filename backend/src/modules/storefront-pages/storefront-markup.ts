@@ -1,3 +1,4 @@
+import { formatPesos } from '../../core/format/pesos';
 import { html, type SafeHtml } from '../../core/http/spa-html';
 import type { CategoryResponse, PaginationResponse, ProductResponse } from '../catalog';
 import { productPath } from './slug';
@@ -8,16 +9,6 @@ import { DESCRIPTION_TRUNCATE, FREE_SHIPPING_NOTICE, VAT_NOTICE } from './storef
  * (or a browser before the bundle runs) reads the page the shopper will see. createRoot replaces it.
  * Keep it in step with the components named beside each function.
  */
-
-const priceFormatter = new Intl.NumberFormat('es-CL', {
-  style: 'currency',
-  currency: 'CLP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** '$24.990', as utils/format.ts formatPrice. */
-export const formatPrice = (amount: number) => priceFormatter.format(Math.round(amount) || 0);
 
 /** The price the shopper pays: the sale price while on sale (precioOferta is only set while lower). */
 export const chargedPrice = (product: ProductResponse) => product.precioOferta ?? product.precio;
@@ -54,14 +45,14 @@ export function breadcrumbs(items: Crumb[], separator = '›'): SafeHtml {
 /** components/ui/price.tsx: the charged price, and while on sale the list price struck through and the discount. */
 export function price(product: ProductResponse): SafeHtml {
   if (product.precioOferta === null) {
-    return html`<span class="price"><span class="price__current">${formatPrice(product.precio)}</span></span>`;
+    return html`<span class="price"><span class="price__current">${formatPesos(product.precio)}</span></span>`;
   }
   const discount = product.descuento ?? Math.max(1, Math.round((1 - product.precioOferta / product.precio) * 100));
   return html`<span class="price price--sale"
     ><span class="price__current"
-      ><span class="visually-hidden">Precio oferta:</span> ${formatPrice(product.precioOferta)}</span
+      ><span class="visually-hidden">Precio oferta:</span> ${formatPesos(product.precioOferta)}</span
     >
-    <s class="price__list"><span class="visually-hidden">Precio normal:</span> ${formatPrice(product.precio)}</s>
+    <s class="price__list"><span class="visually-hidden">Precio normal:</span> ${formatPesos(product.precio)}</s>
     <span class="price__badge"
       ><span aria-hidden="true">-${discount}%</span><span class="visually-hidden">${discount}% de descuento</span></span
     ></span

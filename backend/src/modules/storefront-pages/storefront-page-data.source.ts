@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../core/config/app-config.service';
 import type { SpaMetaTag, SpaPageData, SpaPageDataSource, SpaSiteFile } from '../../core/http/spa-page-data';
 import { SettingsService, ShopPageDataSource } from '../settings';
-import { chargedPrice, formatPrice, storefrontMain } from './storefront-markup';
+import { formatPesos } from '../../core/format/pesos';
+import { chargedPrice, storefrontMain } from './storefront-markup';
 import { CURRENCY, PAGE_DATA_EMBED_ID, SITE_LOCALE } from './storefront-pages.constants';
 import type { StorefrontPage } from './storefront-page';
 import { StorefrontPagesService } from './storefront-pages.service';
@@ -105,7 +106,7 @@ export class StorefrontPageDataSource implements SpaPageDataSource {
         { property: 'product:price:currency', content: CURRENCY },
         { property: 'product:availability', content: product.existencias > 0 ? 'in stock' : 'out of stock' },
         { name: 'twitter:label1', content: 'Precio' },
-        { name: 'twitter:data1', content: formatPrice(chargedPrice(product)) },
+        { name: 'twitter:data1', content: formatPesos(chargedPrice(product)) },
       );
     }
     return tags;

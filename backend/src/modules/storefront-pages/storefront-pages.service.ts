@@ -10,14 +10,8 @@ import {
 import { VehiclesService } from '../vehicles';
 import { productPath, slugify } from './slug';
 import { StorefrontListingPages } from './storefront-listing-pages';
-import {
-  chargedPrice,
-  type Crumb,
-  formatPrice,
-  homePage,
-  productDetail,
-  productNotFoundPage,
-} from './storefront-markup';
+import { formatPesos } from '../../core/format/pesos';
+import { chargedPrice, type Crumb, homePage, productDetail, productNotFoundPage } from './storefront-markup';
 import {
   CATALOGUE_CRUMB,
   description,
@@ -113,7 +107,7 @@ export class StorefrontPagesService {
       { label: product.titulo },
     ];
     const facts = [
-      formatPrice(chargedPrice(product)),
+      formatPesos(chargedPrice(product)),
       product.existencias > 0 ? 'en stock' : 'sin stock',
       `SKU ${product.sku}`,
       product.oem ? `OEM ${product.oem}` : null,

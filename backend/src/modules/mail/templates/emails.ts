@@ -1,6 +1,7 @@
 import type { EmailData, EmailKind, OrderEmailOrder, OrderEmailStatus } from '../email-kinds';
 import type { Block, EmailContent, ShopIdentity } from './layout';
-import { clp, dateTime, readablePhone, whatsappLink } from './mail-format';
+import { dateTime, readablePhone, whatsappLink } from './mail-format';
+import { formatPesos } from '../../../core/format/pesos';
 
 /** The shop's data an e-mail may show: identity and contact, bank account, pickup instructions. */
 export interface MailShop extends ShopIdentity {
@@ -50,7 +51,7 @@ export function subjectOf<K extends EmailKind>(kind: K, data: EmailData[K], stor
     }
     case 'shop-new-order': {
       const { order } = any as EmailData['shop-new-order'];
-      return `Nuevo pedido ${orderLabel(order)}: ${clp(order.total)}`;
+      return `Nuevo pedido ${orderLabel(order)}: ${formatPesos(order.total)}`;
     }
     case 'import-finished': {
       const result = any as EmailData['import-finished'];
@@ -100,14 +101,14 @@ function deliveryBlock(order: OrderEmailOrder, shop: MailShop): Block {
 function bankTransferBlock(order: OrderEmailOrder, shop: MailShop): Block {
   return {
     type: 'notice',
-    title: `Paga ${clp(order.total)} por transferencia${order.paymentDueAt ? ` antes del ${dateTime(order.paymentDueAt)}` : ''}`,
+    title: `Paga ${formatPesos(order.total)} por transferencia${order.paymentDueAt ? ` antes del ${dateTime(order.paymentDueAt)}` : ''}`,
     lines: [
       `Banco: ${shop.bank.bank}`,
       `Tipo de cuenta: ${shop.bank.accountType}`,
       `Número de cuenta: ${shop.bank.accountNumber}`,
       `Titular: ${shop.bank.holder}`,
       `RUT: ${shop.bank.rut}`,
-      `Monto: ${clp(order.total)}`,
+      `Monto: ${formatPesos(order.total)}`,
       `Envía el comprobante a ${shop.bank.email} indicando el pedido ${orderLabel(order)}.`,
       ...(order.paymentDueAt
         ? [`Si no recibimos la transferencia antes del ${dateTime(order.paymentDueAt)}, el pedido se cancela.`]
@@ -181,7 +182,7 @@ function statusBlocks(data: EmailData['order-status'], shop: MailShop): Block[] 
       return [{ type: 'paragraph', text: `Tu pedido fue entregado. ¡Gracias por comprar en ${shop.storeName}!` }];
     case 'CANCELADO':
       return [
-        { type: 'paragraph', text: `Cancelamos tu pedido ${orderLabel(order)} por ${clp(order.total)}.` },
+        { type: 'paragraph', text: `Cancelamos tu pedido ${orderLabel(order)} por ${formatPesos(order.total)}.` },
         ...(data.cancellationReason
           ? [{ type: 'notice', title: 'Motivo', lines: [data.cancellationReason] } as Block]
           : []),
@@ -253,7 +254,7 @@ const BODIES: { [K in EmailKind]: (data: EmailData[K], shop: MailShop, subject: 
     ],
   }),
   'order-received': ({ order }, shop) => ({
-    preheader: `Pedido ${orderLabel(order)} por ${clp(order.total)}.`,
+    preheader: `Pedido ${orderLabel(order)} por ${formatPesos(order.total)}.`,
     blocks: [
       ...opening(
         `Recibimos tu pedido ${orderLabel(order)}`,
@@ -267,12 +268,12 @@ const BODIES: { [K in EmailKind]: (data: EmailData[K], shop: MailShop, subject: 
     ],
   }),
   'order-paid': ({ order, paidAt }, shop) => ({
-    preheader: `Recibimos ${clp(order.total)} por tu pedido ${orderLabel(order)}.`,
+    preheader: `Recibimos ${formatPesos(order.total)} por tu pedido ${orderLabel(order)}.`,
     blocks: [
       ...opening(
         'Pago confirmado',
         order.customerName,
-        `Confirmamos el pago de ${clp(order.total)} de tu pedido ${orderLabel(order)} el ${dateTime(paidAt)}. Ahora lo preparamos.`,
+        `Confirmamos el pago de ${formatPesos(order.total)} de tu pedido ${orderLabel(order)} el ${dateTime(paidAt)}. Ahora lo preparamos.`,
       ),
       ...orderBlocks(order, shop),
     ],
@@ -282,13 +283,13 @@ const BODIES: { [K in EmailKind]: (data: EmailData[K], shop: MailShop, subject: 
     blocks: [
       ...opening(subject, status.order.customerName),
       ...statusBlocks(status, shop),
-      { type: 'details', rows: [...orderSummaryRows(status.order), ['Total', clp(status.order.total)]] },
+      { type: 'details', rows: [...orderSummaryRows(status.order), ['Total', formatPesos(status.order.total)]] },
       orderButton(status.order),
       helpBlock(shop),
     ],
   }),
   'shop-new-order': ({ order, adminUrl }) => ({
-    preheader: `${order.customerName}, ${clp(order.total)}, ${order.paymentMethodName}.`,
+    preheader: `${order.customerName}, ${formatPesos(order.total)}, ${order.paymentMethodName}.`,
     blocks: [
       { type: 'heading', text: `Nuevo pedido ${orderLabel(order)}` },
       {

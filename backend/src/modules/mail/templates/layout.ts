@@ -1,4 +1,5 @@
-import { clp, escapeHtml, phoneDigits, readablePhone, whatsappLink } from './mail-format';
+import { escapeHtml, phoneDigits, readablePhone, whatsappLink } from './mail-format';
+import { formatPesos } from '../../../core/format/pesos';
 
 /** The shop as every e-mail shows it (from the shop settings when the e-mail is rendered). */
 export interface ShopIdentity {
@@ -66,7 +67,7 @@ function blockMjml(block: Block, v: HtmlValue): string {
   const e = (text: string) => v(escapeHtml(text));
   /** Line breaks in a value become <br /> once it is escaped. */
   const multiline = (text: string) => v(escapeHtml(text).replace(/\r?\n/g, '<br />'));
-  const amount = (value: number) => v(clp(value));
+  const amount = (value: number) => v(formatPesos(value));
   switch (block.type) {
     case 'heading':
       return `<mj-text font-size="22px" font-weight="700" color="${BRAND_DEEP}" padding="8px 24px">${e(block.text)}</mj-text>`;
@@ -143,10 +144,10 @@ function blockText(block: Block): string {
       return [
         ...block.lines.map(
           (line) =>
-            `- ${line.title} (SKU ${line.sku}): ${line.quantity} × ${clp(line.unitPrice)} = ${clp(line.lineTotal)}`,
+            `- ${line.title} (SKU ${line.sku}): ${line.quantity} × ${formatPesos(line.unitPrice)} = ${formatPesos(line.lineTotal)}`,
         ),
         '',
-        ...block.totals.map(([label, amount]) => `${label}: ${clp(amount)}`),
+        ...block.totals.map(([label, amount]) => `${label}: ${formatPesos(amount)}`),
       ].join('\n');
     case 'notice':
       return [`** ${block.title} **`, ...block.lines].join('\n');

@@ -1,12 +1,6 @@
-import { clp, dateTime, escapeHtml, readablePhone, whatsappLink } from './mail-format';
+import { dateTime, escapeHtml, readablePhone, whatsappLink } from './mail-format';
 
 describe('mail-format', () => {
-  it('should write pesos the Chilean way, rounded, without decimals', () => {
-    expect(clp(12990)).toBe('$12.990');
-    expect(clp(1_234_567)).toBe('$1.234.567');
-    expect(clp(0)).toBe('$0');
-  });
-
   it("should write instants in Chile's time zone, summer or winter", () => {
     // 03:00 UTC is midnight in summer (UTC-3) and 23:00 the day before in winter (UTC-4).
     expect(dateTime('2026-01-15T03:00:00.000Z')).toBe('15 de enero de 2026 a las 00:00');

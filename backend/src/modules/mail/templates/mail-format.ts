@@ -1,12 +1,5 @@
 import { MAIL_TIME_ZONE } from '../mail.constants';
 
-const clpFormatter = new Intl.NumberFormat('es-CL', {
-  style: 'currency',
-  currency: 'CLP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 const dateTimeFormatter = new Intl.DateTimeFormat('es-CL', {
   year: 'numeric',
   month: 'long',
@@ -16,9 +9,6 @@ const dateTimeFormatter = new Intl.DateTimeFormat('es-CL', {
   hourCycle: 'h23',
   timeZone: MAIL_TIME_ZONE,
 });
-
-/** 12990 → '$12.990'. */
-export const clp = (amount: number) => clpFormatter.format(Math.round(amount) || 0);
 
 /** ISO instant → '25 de noviembre de 2026 a las 14:30' in Chile's time. */
 export const dateTime = (iso: string) => dateTimeFormatter.format(new Date(iso));
