@@ -51,23 +51,14 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
     return memo.get(key);
   };
 
-  async function resolveTerms(words) {
-    const isLast = (index) => index === words.length - 1;
-    const lookup = words.filter((word, index) => query.isDictionaryWord(word, isLast(index)));
-    const completions = new Map();
-    if (lookup.length > 0) {
-      for (const row of await run(sql.resolveWordsStatement(lookup))) completions.set(row.word, row.completions);
-    }
-    return Promise.all(
-      words.map(async (word, index) => {
-        const found = completions.get(word) ?? [];
-        const correction =
-          found.length === 0 && query.isCorrectable(word)
-            ? query.chooseCorrection(word, await run(sql.nearestWordsStatement(word)))
-            : null;
-        return query.resolveTerm(word, found, correction, isLast(index));
-      }),
-    );
+  // ProductSearchService.lookUp: completions, corrections and the code probe in one statement.
+  async function lookUp(words, code) {
+    const lookup = query.lookupWords(words);
+    const rows =
+      lookup.length > 0
+        ? await run(sql.resolveWordsStatement(lookup, { code, correctable: lookup.filter(query.isCorrectable) }))
+        : [];
+    return { terms: query.termsFromWordRows(words, rows), codeFound: rows[0]?.codeFound ?? true };
   }
 
   async function similar(parsed, terms, filters, limit) {
@@ -115,8 +106,9 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
           'search',
           key,
           async () => {
-            const terms = await resolveTerms(parsed.words);
-            const plan = query.buildSearchPlan(parsed, terms);
+            const { terms, codeFound } = await lookUp(parsed.words, parsed.code ?? undefined);
+            // No code starts with the text: the statement's code part would find nothing.
+            const plan = query.buildSearchPlan(codeFound ? parsed : { ...parsed, code: null }, terms);
             const statement = sql.searchStatement(plan, filters, sort, limit, offset);
             const rows = statement ? await run(statement) : [];
             const total = rows[0]?.total ?? 0;
@@ -149,7 +141,7 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
         'suggest',
         { text: parsed.text, code: parsed.code, limit },
         async () => {
-          const terms = await resolveTerms(parsed.words);
+          const { terms } = await lookUp(parsed.words);
           const rows = await run(sql.suggestionsStatement(parsed, query.buildSearchPlan(parsed, terms), limit));
           const seen = new Set();
           return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, limit);

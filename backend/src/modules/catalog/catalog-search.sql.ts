@@ -63,15 +63,24 @@ export const SCORE = {
 
 /**
  * For each query word, its completions in the word list: at most 33, enough to tell "too many"
- * (text_pattern_ops range scan, so 'amort' finds 'amortiguador'). With `code` (see
+ * (text_pattern_ops range scan, so 'amort' finds 'amortiguador'). A word of `correctable` without
+ * any completion also gets its 12 nearest known words (`nearWords`, `nearSimilarities`: GiST trigram index,
+ * K-nearest-neighbour order) for chooseCorrection, in the same round trip. With `code` (see
  * codeProbeRange), also whether any code starts with it (`codeFound`, the same on every row): most
  * searches are words ('pastillas bosch' is also the code PASTILLASBOSCH), and a search statement
  * without its code part plans in half the time. Index probes with the range as parameters, so the
  * statement keeps its generic plan.
  */
-export function resolveWordsStatement(words: string[], code?: string): Statement {
+export function resolveWordsStatement(
+  words: string[],
+  { code, correctable = [] }: { code?: string; correctable?: string[] } = {},
+): Statement {
+  const params = new Params();
+  params.add(words);
+  // OFFSET 0: the completions are read once per word, not again inside the correction's condition.
   const range = code === undefined ? null : codeProbeRange(code);
-  const starts = (column: string) => `${column} ~>=~ $2 AND ${column} ~<~ $3`;
+  const [from, to] = range ? range.map((bound) => params.add(bound)) : [];
+  const starts = (column: string) => `${column} ~>=~ ${from} AND ${column} ~<~ ${to}`;
   const probe = range
     ? `,
         (EXISTS (SELECT 1 FROM products p WHERE ${starts('p.sku_normalized')})
@@ -82,13 +91,20 @@ export function resolveWordsStatement(words: string[], code?: string): Statement
     : '';
   return {
     text: `
-      SELECT q.word,
-        ARRAY(SELECT w.word FROM search_words w
-              WHERE w.word ~>=~ q.word AND w.word ~<~ (q.word || '{')
-              ORDER BY w.word USING ~<~ LIMIT 33) AS completions${probe}
+      SELECT q.word, c.completions, n.words AS "nearWords", n.similarities AS "nearSimilarities"${probe}
       FROM unnest($1::text[]) WITH ORDINALITY AS q(word, n)
+      CROSS JOIN LATERAL (
+        SELECT ARRAY(SELECT w.word FROM search_words w
+                     WHERE w.word ~>=~ q.word AND w.word ~<~ (q.word || '{')
+                     ORDER BY w.word USING ~<~ LIMIT 33) AS completions
+        OFFSET 0) c
+      CROSS JOIN LATERAL (
+        SELECT array_agg(k.word) AS words, array_agg(similarity(k.word, q.word)::float8) AS similarities
+        FROM (SELECT w.word FROM search_words w
+              WHERE cardinality(c.completions) = 0 AND q.word = ANY (${params.add(correctable)}::text[])
+              ORDER BY w.word <-> q.word LIMIT 12) k) n
       ORDER BY q.n`,
-    values: range ? [words, ...range] : [words],
+    values: params.values,
     prepared: true,
   };
 }
@@ -101,15 +117,6 @@ export function resolveWordsStatement(words: string[], code?: string): Statement
 export function codeProbeRange(code: string): [string, string] | null {
   if (code.length < MIN_CODE_PREFIX_LENGTH || !/^[A-Z0-9]+$/.test(code)) return null;
   return [code, code.slice(0, -1) + String.fromCharCode(code.charCodeAt(code.length - 1) + 1)];
-}
-
-/** Nearest known words of a misspelt word (GiST trigram index, K-nearest-neighbour order). */
-export function nearestWordsStatement(word: string): Statement {
-  return {
-    text: `SELECT word, similarity(word, $1)::float8 AS similarity FROM search_words ORDER BY word <-> $1 LIMIT 12`,
-    values: [word],
-    prepared: true,
-  };
 }
 
 /**

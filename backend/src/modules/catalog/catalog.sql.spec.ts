@@ -90,14 +90,24 @@ describe('catalog.sql', () => {
   describe(resolveWordsStatement.name, () => {
     it('should look up the words alone without a code, as a prepared statement', () => {
       const statement = resolveWordsStatement(['pastillas', 'bosch']);
-      expect(statement).toMatchObject({ values: [['pastillas', 'bosch']], prepared: true });
+      expect(statement).toMatchObject({ values: [['pastillas', 'bosch'], []], prepared: true });
       expect(statement.text).not.toContain('codeFound');
     });
 
+    it('should ask for the nearest known words of the correctable words that have no completion, in the same statement', () => {
+      const statement = resolveWordsStatement(['filro', 'aceite', '2'], { correctable: ['filro', 'aceite'] });
+      expect(statement.values).toEqual([
+        ['filro', 'aceite', '2'],
+        ['filro', 'aceite'],
+      ]);
+      expect(statement.text).toContain('cardinality(c.completions) = 0 AND q.word = ANY ($2::text[])');
+      expect(statement.text).toContain('ORDER BY w.word <-> q.word LIMIT 12');
+    });
+
     it('should probe whether any code starts with the code, with the btree range as parameters', () => {
-      const statement = resolveWordsStatement(['pastillas', 'bosch'], 'PASTILLASBOSCH');
+      const statement = resolveWordsStatement(['pastillas', 'bosch'], { code: 'PASTILLASBOSCH' });
       expect(statement).toMatchObject({
-        values: [['pastillas', 'bosch'], 'PASTILLASBOSCH', 'PASTILLASBOSCI'],
+        values: [['pastillas', 'bosch'], 'PASTILLASBOSCH', 'PASTILLASBOSCI', []],
         prepared: true,
       });
       expect(statement.text).toContain('p.sku_normalized ~>=~ $2 AND p.sku_normalized ~<~ $3');
@@ -109,7 +119,7 @@ describe('catalog.sql', () => {
       expect(codeProbeRange('AB')).toBeNull();
       expect(codeProbeRange('AÑO2010')).toBeNull();
       expect(codeProbeRange('04465Z')).toEqual(['04465Z', '04465[']);
-      expect(resolveWordsStatement(['ab'], 'AB').values).toEqual([['ab']]);
+      expect(resolveWordsStatement(['ab'], { code: 'AB' }).values).toEqual([['ab'], []]);
     });
   });
 

@@ -3,24 +3,17 @@ import { type ProductSort, SIMILAR_PRODUCTS_LIMIT, type VehicleFit } from './cat
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import type { ProductFilters, Statement, Vehicle } from './catalog.sql';
-import {
-  nearestWordsStatement,
-  resolveWordsStatement,
-  searchStatement,
-  similarStatement,
-  suggestionsStatement,
-} from './catalog-search.sql';
+import { resolveWordsStatement, searchStatement, similarStatement, suggestionsStatement } from './catalog-search.sql';
 import {
   buildSearchPlan,
   buildTsQuery,
-  chooseCorrection,
-  type CorrectionCandidate,
   isCorrectable,
-  isDictionaryWord,
+  lookupWords,
   parseSearchQuery,
   type ParsedSearch,
-  resolveTerm,
   type TermMatch,
+  termsFromWordRows,
+  type WordRow,
 } from './search-query';
 import type { SuggestionMatchType } from './catalog.responses';
 
@@ -73,32 +66,17 @@ export class ProductSearchService {
   }
 
   /**
-   * resolveTerms, and with `code`, whether any product code starts with it, in the same round
-   * trip (false: the search needs no code part). `codeFound` is true when nothing was probed.
+   * resolveTerms in one round trip (the completions, and the nearest known words of those without
+   * any), and with `code`, whether any product code starts with it, in the same statement (false:
+   * the search needs no code part). `codeFound` is true when nothing was probed.
    */
   private async lookUp(words: string[], code?: string): Promise<{ terms: TermMatch[]; codeFound: boolean }> {
-    const isLast = (index: number) => index === words.length - 1;
-    const lookup = words.filter((word, index) => isDictionaryWord(word, isLast(index)));
-    const completions = new Map<string, string[]>();
-    let codeFound = true;
-    if (lookup.length > 0) {
-      const rows = await this.run<{ word: string; completions: string[]; codeFound?: boolean }>(
-        resolveWordsStatement(lookup, code),
-      );
-      for (const row of rows) completions.set(row.word, row.completions);
-      codeFound = rows[0]?.codeFound ?? true;
-    }
-    const terms = await Promise.all(
-      words.map(async (word, index) => {
-        const found = completions.get(word) ?? [];
-        const correction =
-          found.length === 0 && isCorrectable(word)
-            ? chooseCorrection(word, await this.run<CorrectionCandidate>(nearestWordsStatement(word)))
-            : null;
-        return resolveTerm(word, found, correction, isLast(index));
-      }),
-    );
-    return { terms, codeFound };
+    const lookup = lookupWords(words);
+    const rows =
+      lookup.length > 0
+        ? await this.run<WordRow>(resolveWordsStatement(lookup, { code, correctable: lookup.filter(isCorrectable) }))
+        : [];
+    return { terms: termsFromWordRows(words, rows), codeFound: rows[0]?.codeFound ?? true };
   }
 
   async search(

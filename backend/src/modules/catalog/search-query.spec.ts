@@ -6,10 +6,12 @@ import {
   isCorrectable,
   isDictionaryWord,
   likePrefix,
+  lookupWords,
   MAX_PREFIX_EXPANSIONS,
   parseSearchQuery,
   resolveTerm,
   type TermMatch,
+  termsFromWordRows,
 } from './search-query';
 
 describe('search-query', () => {
@@ -208,6 +210,22 @@ describe('search-query', () => {
       expect(isCorrectable('bujai')).toBe(true);
       expect(isCorrectable('rav4')).toBe(false);
       expect(isCorrectable('cx')).toBe(false);
+    });
+  });
+
+  describe(termsFromWordRows.name, () => {
+    it('should complete, correct from the nearest words, and keep the words not looked up', () => {
+      const words = ['filro', '2010', 'amort'];
+      expect(lookupWords(words)).toEqual(['filro', 'amort']);
+      const terms = termsFromWordRows(words, [
+        { word: 'filro', completions: [], nearWords: ['filtros', 'filtro'], nearSimilarities: [0.4, 0.5] },
+        { word: 'amort', completions: ['amortiguador'], nearWords: null, nearSimilarities: null },
+      ]);
+      expect(terms).toEqual([
+        { word: 'filtro', kind: 'exact', lexemes: ['filtro'], correctedFrom: 'filro' },
+        { word: '2010', kind: 'exact', lexemes: ['2010'] },
+        { word: 'amort', kind: 'exact', lexemes: ['amortiguador'] },
+      ]);
     });
   });
 

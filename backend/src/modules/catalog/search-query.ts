@@ -96,6 +96,35 @@ export function resolveTerm(word: string, completions: string[], correction: str
   return { word, kind: 'none' };
 }
 
+/** The words of a query that are looked up in the word list (see isDictionaryWord), in order. */
+export function lookupWords(words: string[]): string[] {
+  return words.filter((word, index) => isDictionaryWord(word, index === words.length - 1));
+}
+
+/** A row of resolveWordsStatement: a looked-up word, its completions, and without any, its nearest known words. */
+export interface WordRow {
+  word: string;
+  completions: string[];
+  nearWords: string[] | null;
+  nearSimilarities: number[] | null;
+  codeFound?: boolean;
+}
+
+/** How each query word matches, from the rows of resolveWordsStatement for lookupWords(words). */
+export function termsFromWordRows(words: string[], rows: WordRow[]): TermMatch[] {
+  const byWord = new Map(rows.map((row) => [row.word, row]));
+  return words.map((word, index) => {
+    const row = byWord.get(word);
+    const found = row?.completions ?? [];
+    const candidates = (row?.nearWords ?? []).map((near, at) => ({
+      word: near,
+      similarity: row?.nearSimilarities?.[at] ?? 0,
+    }));
+    const correction = found.length === 0 && isCorrectable(word) ? chooseCorrection(word, candidates) : null;
+    return resolveTerm(word, found, correction, index === words.length - 1);
+  });
+}
+
 /**
  * A to_tsquery('simple', ...) text that requires every term: 'pastillas:* & (freno | frenos)'
  * (or any term, with operator '|').
