@@ -251,10 +251,7 @@ export class PaymentsService {
     const found = await this.attempts.findOne({ where: { token }, select: { id: true, orderId: true } });
     if (!found) return resultUrl(null, 'rejected');
     return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lockForPayment(manager, found.orderId);
-      const attempt = await manager
-        .getRepository(PaymentTransaction)
-        .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      const { order, attempt } = await this.lockOrderAndAttempt(manager, found);
       if (!order || !attempt) return resultUrl(null, 'rejected');
       // Already settled (a refreshed return page, the expiry job): answer as before, never commit twice.
       if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt, order));
@@ -295,10 +292,7 @@ export class PaymentsService {
     });
     if (!found || (by.token !== undefined && found.token !== by.token)) return resultUrl(null, 'aborted');
     return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lockForPayment(manager, found.orderId);
-      const attempt = await manager
-        .getRepository(PaymentTransaction)
-        .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      const { order, attempt } = await this.lockOrderAndAttempt(manager, found);
       if (!attempt) return resultUrl(null, 'aborted');
       if (attempt.status !== PaymentStatus.INITIALIZED) return resultUrl(attempt.orderId, outcomeOf(attempt, order));
       await manager
@@ -307,6 +301,18 @@ export class PaymentsService {
       await this.orders.cancelUnpaid(manager, attempt.orderId);
       return resultUrl(attempt.orderId, 'aborted');
     });
+  }
+
+  /**
+   * A buyer's return to the shop (commit or abort): the attempt's order under its payment lock, then the attempt's
+   * row under its own (the order first, as every payment step takes them); null for one that is gone.
+   */
+  private async lockOrderAndAttempt(manager: EntityManager, found: { id: number; orderId: number }) {
+    const order = await this.orders.lockForPayment(manager, found.orderId);
+    const attempt = await manager
+      .getRepository(PaymentTransaction)
+      .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+    return { order, attempt };
   }
 
   /**
