@@ -6,6 +6,19 @@ import type { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { OrderStatus } from './order-status.enum';
 
+/** A line of an order as the customer's and the admin's order answers send it (the product as it was when bought). */
+export interface OrderLineResponse {
+  id: number;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  /** Unit price charged. */
+  price: number;
+  /** Unit list price when it was higher than the price charged (a sale), else null. */
+  listPrice: number | null;
+  imageUrl: string | null;
+}
+
 /** The storefront spec's "Order as seen by the customer", plus amounts, region and the latest payment attempt. */
 export interface CustomerOrderResponse {
   id: number;
@@ -20,17 +33,7 @@ export interface CustomerOrderResponse {
   shippingAddress: string | null;
   region: string;
   deliveryMethod: DeliveryMethod;
-  items: Array<{
-    id: number;
-    productId: number | null;
-    name: string;
-    quantity: number;
-    /** Unit price charged. */
-    price: number;
-    /** Unit list price when it was higher than the price charged (a sale), else null. */
-    listPrice: number | null;
-    imageUrl: string | null;
-  }>;
+  items: OrderLineResponse[];
   payment: PaymentSummary | null;
   /** See {@link paymentDeadline}. */
   fechaLimitePago: string | null;
@@ -61,18 +64,8 @@ export interface AdminOrderResponse {
   courier: string | null;
   trackingNumber: string | null;
   cancellationReason: string | null;
-  items: Array<{
-    id: number;
-    productId: number | null;
-    name: string;
-    sku: string;
-    quantity: number;
-    /** Unit price charged. */
-    price: number;
-    /** Unit list price when it was higher than the price charged (a sale), else null. */
-    listPrice: number | null;
-    imageUrl: string | null;
-  }>;
+  /** The customer's lines with each product's SKU. */
+  items: Array<OrderLineResponse & { sku: string }>;
 }
 
 export type LoadedOrder = Order & { items: OrderItem[] };
