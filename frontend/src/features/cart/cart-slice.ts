@@ -3,6 +3,7 @@ import { createListenerMiddleware, createSlice, isAnyOf, type PayloadAction } fr
 import { STORAGE_KEYS } from '@/config/constants';
 import { readJson, writeJson } from '@/lib/storage';
 import type { Product } from '@/types/catalog';
+import { linesSubtotal, saleSavings, unitCount } from '@/utils/line-totals';
 
 export type CartItem = {
   product: Product;
@@ -138,18 +139,13 @@ export const cartSlice = createSlice({
   },
   selectors: {
     selectCartItems: (state) => state.items,
-    selectCartItemCount: (state) => state.items.reduce((total, item) => total + item.quantity, 0),
+    selectCartItemCount: (state) => unitCount(state.items),
     selectCartQuantityOf: (state, productId: number) =>
       state.items.find((item) => item.product.id === productId)?.quantity ?? 0,
     /** The sum of the lines at the price charged (the sale price while on sale). */
-    selectCartSubtotal: (state) => state.items.reduce((total, item) => total + item.product.price * item.quantity, 0),
+    selectCartSubtotal: (state) => linesSubtotal(state.items),
     /** What the sale prices save against the list prices, over every line. */
-    selectCartSavings: (state) =>
-      state.items.reduce(
-        (total, { product, quantity }) =>
-          total + Math.max(0, (product.listPrice ?? product.price) - product.price) * quantity,
-        0,
-      ),
+    selectCartSavings: (state) => saleSavings(state.items),
   },
 });
 

@@ -17,6 +17,7 @@ import {
 import { useStockCheck } from '@/features/cart/hooks/use-stock-check';
 import { lineStockStatus } from '@/features/cart/utils/stock-check';
 import { formatPrice, pluralize } from '@/utils/format';
+import { unitCount } from '@/utils/line-totals';
 
 import '@/components/ui/form.css';
 import './cart.css';
@@ -116,7 +117,7 @@ export function CartPage() {
     );
   }
 
-  const units = items.reduce((total, item) => total + item.quantity, 0);
+  const units = unitCount(items);
   const blocked = items.some((item) => lineStockStatus(item) !== 'ok');
 
   return (

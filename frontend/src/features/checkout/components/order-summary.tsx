@@ -1,5 +1,6 @@
 import { Price } from '@/components/ui/price';
 import { formatPrice, pluralize } from '@/utils/format';
+import { saleSavings, unitCount } from '@/utils/line-totals';
 import type { CheckoutItem } from '@/features/checkout/components/checkout-types';
 
 type OrderSummaryProps = {
@@ -10,12 +11,9 @@ type OrderSummaryProps = {
 };
 
 export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSummaryProps) {
-  const units = items.reduce((count, item) => count + item.quantity, 0);
+  const units = unitCount(items);
   // What the sale prices save against the list prices; the subtotal is already at the prices charged.
-  const savings = items.reduce(
-    (sum, { product, quantity }) => sum + Math.max(0, (product.listPrice ?? product.price) - product.price) * quantity,
-    0,
-  );
+  const savings = saleSavings(items);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">

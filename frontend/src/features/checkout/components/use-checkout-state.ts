@@ -32,6 +32,7 @@ import {
 import { getErrorMessage, getErrorStatus, getErrorSummary } from '@/lib/api-error';
 import type { Address } from '@/types/address';
 import { formatPrice } from '@/utils/format';
+import { linesSubtotal } from '@/utils/line-totals';
 
 export type CheckoutStateArgs = {
   items: readonly CheckoutItem[];
@@ -93,7 +94,7 @@ export function useCheckoutState({ items, stock, customer, savedAddresses, onOrd
     shippingLabel = shippingCost === 0 ? 'GRATIS' : formatPrice(shippingCost);
   }
 
-  const subtotal = items.reduce((total, item) => total + item.product.price * item.quantity, 0);
+  const subtotal = linesSubtotal(items);
   const hasStockErrors = stock.errors.length > 0;
   const shippingValid = isShippingStepValid(choice);
   const paymentValid = selectedMethod !== null && !selectedMethod.simulated;

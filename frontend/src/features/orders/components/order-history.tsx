@@ -8,6 +8,7 @@ import { useGetMyOrdersQuery } from '@/features/orders/api/orders-api';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
 import type { CustomerOrder } from '@/types/order';
 import { formatDate, formatPrice, pluralize } from '@/utils/format';
+import { unitCount } from '@/utils/line-totals';
 
 import { OrderFact } from './order-fact';
 import { OrderStatusBadge } from './order-status-badge';
@@ -81,7 +82,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
-  const units = order.items.reduce((total, item) => total + item.quantity, 0);
+  const units = unitCount(order.items);
 
   return (
     <article className="order-card" aria-labelledby={titleId}>
