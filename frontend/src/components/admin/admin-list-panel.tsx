@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { RefreshIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOCALE } from '@/config/constants';
 import type { ListPage } from '@/types/pagination';
@@ -147,15 +148,10 @@ export function AdminListPanel<T extends AdminListPage>({
   // A failed refresh leaves the last list on screen; with `staleList` the alert above it says it is not fresh.
   const staleError = isError && data !== undefined && messages.staleList !== undefined;
   const loadError = (
-    <div className="alert" role="alert">
-      <span>
-        {messages.loadFailed}
-        {staleError && ` ${messages.staleList}`}
-      </span>
-      <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-        Reintentar
-      </button>
-    </div>
+    <RetryAlert onRetry={refetch}>
+      {messages.loadFailed}
+      {staleError && ` ${messages.staleList}`}
+    </RetryAlert>
   );
 
   let content: ReactNode;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 
 import { FormMessage } from '@/components/ui/form-message';
 import { MapPinIcon } from '@/components/ui/icons';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import {
   ADDRESS_MESSAGES,
   useCreateAddressMutation,
@@ -94,14 +95,7 @@ export function AddressBook() {
   }
 
   if (isError) {
-    return (
-      <div className="alert" role="alert">
-        <span>{ADDRESS_MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+    return <RetryAlert onRetry={refetch}>{ADDRESS_MESSAGES.loadFailed}</RetryAlert>;
   }
 
   return (

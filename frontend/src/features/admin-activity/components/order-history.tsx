@@ -1,3 +1,4 @@
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGetOrderHistoryQuery } from '@/features/admin-activity/api/admin-activity-api';
 import { ADMIN_ACTIVITY_MESSAGES as MESSAGES } from '@/features/admin-activity/messages';
@@ -16,14 +17,7 @@ export function OrderHistory({ orderId }: { orderId: number }) {
 
   if (isLoading) return <Skeleton height="2.5rem" />;
   if (isError || !data) {
-    return (
-      <div className="alert" role="alert">
-        <span>{MESSAGES.historyFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+    return <RetryAlert onRetry={refetch}>{MESSAGES.historyFailed}</RetryAlert>;
   }
   if (data.length === 0) return <p className="admin-order-modal__muted">{MESSAGES.historyEmpty}</p>;
   return (

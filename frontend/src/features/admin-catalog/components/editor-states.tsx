@@ -1,3 +1,4 @@
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { CATALOG_MESSAGES } from '../messages';
@@ -19,12 +20,5 @@ export function FormSkeleton({ label }: { label: string }) {
 
 /** 'Error al cargar los datos' with a retry button, for an editor or a list whose data did not load. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="alert" role="alert">
-      <span>{CATALOG_MESSAGES.loadFailed}</span>
-      <button type="button" className="button button--ghost" onClick={onRetry}>
-        Reintentar
-      </button>
-    </div>
-  );
+  return <RetryAlert onRetry={onRetry}>{CATALOG_MESSAGES.loadFailed}</RetryAlert>;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { controlProps, FormField } from '@/components/ui/form-field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 import {
   useCreateSubSubcategoryMutation,
@@ -74,14 +75,7 @@ function SubSubcategoryForm({ record: subSubcategory, categories, onSubmit, ...f
             ))}
           </select>
         </FormField>
-        {loadError && (
-          <div className="alert" role="alert">
-            <span>{loadError}</span>
-            <button type="button" className="button button--ghost" onClick={() => void subcategories.refetch()}>
-              Reintentar
-            </button>
-          </div>
-        )}
+        {loadError && <RetryAlert onRetry={subcategories.refetch}>{loadError}</RetryAlert>}
       </NameAndCategoryFields>
     </TaxonomyFormFrame>
   );

@@ -11,6 +11,7 @@ import {
   PackageIcon,
   SpreadsheetIcon,
 } from '@/components/ui/icons';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_LOW_STOCK_THRESHOLD, LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -116,12 +117,9 @@ export function DashboardOverview() {
   if (isLoading) return <OverviewSkeleton />;
   if (isError || !stats) {
     return (
-      <div className="alert" role="alert">
-        <span>{DASHBOARD_MESSAGES.statsFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()} disabled={isFetching}>
-          Reintentar
-        </button>
-      </div>
+      <RetryAlert onRetry={refetch} retrying={isFetching}>
+        {DASHBOARD_MESSAGES.statsFailed}
+      </RetryAlert>
     );
   }
 

@@ -6,6 +6,7 @@ import { CollectionSkeleton } from '@/components/admin/collection-skeleton';
 import { ViewToggle, type CollectionView } from '@/components/admin/view-toggle';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { ADMIN_DASHBOARD_PAGE_SIZE, ORDER_STATUSES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice, pluralize } from '@/utils/format';
@@ -51,14 +52,7 @@ export function RecentOrders() {
   let content;
   if (isLoading) content = <CollectionSkeleton view={view} />;
   else if (isError || !data) {
-    content = (
-      <div className="alert" role="alert">
-        <span>{RECENT_ORDERS_MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+    content = <RetryAlert onRetry={refetch}>{RECENT_ORDERS_MESSAGES.loadFailed}</RetryAlert>;
   } else if (data.orders.length === 0) {
     content = <p className="empty-state">{RECENT_ORDERS_MESSAGES.empty}</p>;
   } else {

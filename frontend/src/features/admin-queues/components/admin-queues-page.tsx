@@ -10,6 +10,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectField } from '@/components/ui/form-field';
 import { ListIcon } from '@/components/ui/action-icons';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   useGetQueueJobsQuery,
@@ -129,12 +130,7 @@ export function AdminQueuesPage() {
       />
 
       {queues.isError && !queues.data ? (
-        <div className="alert" role="alert">
-          <span>{MESSAGES.loadFailed}</span>
-          <button type="button" className="button button--ghost" onClick={() => void queues.refetch()}>
-            Reintentar
-          </button>
-        </div>
+        <RetryAlert onRetry={queues.refetch}>{MESSAGES.loadFailed}</RetryAlert>
       ) : queues.data ? (
         <QueueCards queues={queues.data} selected={selection} onSelect={select} />
       ) : (

@@ -1,3 +1,4 @@
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { HOME_FEATURED_SKELETONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetFeaturedProductsQuery } from '@/features/catalog/api/catalog-api';
@@ -32,12 +33,9 @@ export function FeaturedProducts({ featured }: FeaturedProductsProps) {
       skeletonCount={HOME_FEATURED_SKELETONS}
       fallback={
         isError ? (
-          <div className="alert" role="alert">
-            <span>Failed to load featured products. Please try again later.</span>
-            <button type="button" className="button button--ghost" onClick={() => refetch()} disabled={isFetching}>
-              Reintentar
-            </button>
-          </div>
+          <RetryAlert onRetry={refetch} retrying={isFetching}>
+            Failed to load featured products. Please try again later.
+          </RetryAlert>
         ) : (
           <p className="empty-state">Pronto tendremos productos destacados. Mientras tanto, revisa el catálogo.</p>
         )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import type { Product } from '@/types/catalog';
 import type { Pagination as PaginationInfo } from '@/types/pagination';
@@ -53,12 +54,9 @@ export function ProductResults({
     body = <ProductGridSkeleton count={skeletonCount} />;
   } else if (error) {
     body = (
-      <div className="alert" role="alert">
-        <span>{error.message}</span>
-        <button type="button" className="button button--ghost" onClick={error.onRetry} disabled={error.retrying}>
-          Reintentar
-        </button>
-      </div>
+      <RetryAlert onRetry={error.onRetry} retrying={error.retrying}>
+        {error.message}
+      </RetryAlert>
     );
   } else if (!products?.length || !pagination) {
     body = empty;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { ClipboardIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { useGetMyOrdersQuery } from '@/features/orders/api/orders-api';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
@@ -44,14 +45,7 @@ export function OrderHistory() {
         </div>
       );
     }
-    return (
-      <div className="alert" role="alert">
-        <span>{getErrorMessage(error) ?? ORDER_MESSAGES.loadFailed}</span>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+    return <RetryAlert onRetry={refetch}>{getErrorMessage(error) ?? ORDER_MESSAGES.loadFailed}</RetryAlert>;
   }
 
   if (orders.length === 0) {
