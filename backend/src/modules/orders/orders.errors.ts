@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { domainErrors } from '../../core/errors/domain-error';
+import { formatPesos } from '../../core/format/pesos';
 import type { StockShortage } from '../cart-stock';
 import {
   GUEST_MAX_LINE_QUANTITY,
@@ -8,8 +9,6 @@ import {
   IDEMPOTENCY_KEY_MIN_LENGTH,
   MAX_ORDER_TOTAL,
 } from './orders.constants';
-
-const clp = (amount: number) => `$${amount.toLocaleString('es-CL')}`;
 
 /** Spanish messages, verbatim from the storefront spec's Orders and Checkout catalogue where it names them. */
 const ORDER_ERRORS = {
@@ -31,7 +30,7 @@ const ORDER_ERRORS = {
   ],
   TotalTooLarge: [
     'ORDER_TOTAL_TOO_LARGE',
-    `El total del pedido supera el máximo de ${clp(MAX_ORDER_TOTAL)}. Divide tu compra en pedidos más pequeños.`,
+    `El total del pedido supera el máximo de ${formatPesos(MAX_ORDER_TOTAL)}. Divide tu compra en pedidos más pequeños.`,
   ],
   InvalidIdempotencyKey: [
     'INVALID_IDEMPOTENCY_KEY',

@@ -1,7 +1,7 @@
+import { formatPesos } from '../../core/format/pesos';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const clp = (amount: number) => `$${amount.toLocaleString('es-CL')}`;
 
 /** A page of ours with its own CSP: nothing runs but the nonce'd script; forms may post to formAction. */
 export interface HtmlPage {
@@ -64,7 +64,7 @@ export function demoPage(
   const html = page(
     'Webpay (demostración)',
     `<h1>Webpay Plus · Demostración</h1>
-${warning}<p>Pedido #${attempt.orderId}</p><p><strong>Total: ${clp(attempt.amount)}</strong></p>
+${warning}<p>Pedido #${attempt.orderId}</p><p><strong>Total: ${formatPesos(attempt.amount)}</strong></p>
 <p>Modo demostración: no se realizará ningún cargo.</p>
 <form method="post" action="/api/payments/demo/${t}">
 <button type="submit" name="decision" value="approve" class="approve">Aprobar pago</button>
