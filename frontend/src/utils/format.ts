@@ -44,7 +44,12 @@ export function truncateText(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
+/** A count as the shop writes it: 1234 → '1.234'. */
+export function formatCount(count: number): string {
+  return count.toLocaleString(LOCALE);
+}
+
 /** '1 producto' / '3 productos'. */
 export function pluralize(count: number, singular: string, plural: string): string {
-  return `${count.toLocaleString(LOCALE)} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }

@@ -13,9 +13,9 @@ import {
 } from '@/components/ui/icons';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_LOW_STOCK_THRESHOLD, LOCALE } from '@/config/constants';
+import { ADMIN_LOW_STOCK_THRESHOLD } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatDate, formatPrice } from '@/utils/format';
+import { formatCount, formatDate, formatPrice } from '@/utils/format';
 
 import { useGetDashboardStatsQuery, type ActivityType, type DashboardStats } from '../api/admin-dashboard-api';
 
@@ -28,20 +28,18 @@ export const DASHBOARD_MESSAGES = {
 
 type StatCard = { key: string; label: string; value: (stats: DashboardStats) => string; hint: string; icon: ReactNode };
 
-const count = (value: number) => value.toLocaleString(LOCALE);
-
 const STAT_CARDS: StatCard[] = [
   {
     key: 'products',
     label: 'Productos',
-    value: (stats) => count(stats.products),
+    value: (stats) => formatCount(stats.products),
     hint: 'En el catálogo',
     icon: <PackageIcon size={22} />,
   },
   {
     key: 'orders',
     label: 'Pedidos',
-    value: (stats) => count(stats.orders),
+    value: (stats) => formatCount(stats.orders),
     hint: 'Recibidos en total',
     icon: <ClipboardIcon size={22} />,
   },
@@ -55,14 +53,14 @@ const STAT_CARDS: StatCard[] = [
   {
     key: 'lowStock',
     label: 'Stock bajo',
-    value: (stats) => count(stats.lowStockProducts),
+    value: (stats) => formatCount(stats.lowStockProducts),
     hint: `Productos con ${ADMIN_LOW_STOCK_THRESHOLD} unidades o menos`,
     icon: <AlertTriangleIcon size={22} />,
   },
   {
     key: 'pending',
     label: 'Pedidos pendientes',
-    value: (stats) => count(stats.pendingOrders),
+    value: (stats) => formatCount(stats.pendingOrders),
     hint: 'Esperando gestión',
     icon: <ClockIcon size={22} />,
   },

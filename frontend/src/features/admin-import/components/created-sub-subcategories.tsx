@@ -1,23 +1,15 @@
 import { Link } from 'react-router-dom';
 
-import { LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { CreatedSubSubcategory } from '@/features/admin-import/types';
-
-function count(value: number): string {
-  return value.toLocaleString(LOCALE);
-}
-
-function products(value: number): string {
-  return value === 1 ? '1 producto' : `${count(value)} productos`;
-}
+import { formatCount, pluralize } from '@/utils/format';
 
 /** Where a created sub-subcategory was first named, and what it holds once the import is over. */
 function origin(item: CreatedSubSubcategory): string {
   const parts = [`Fila ${item.row}`];
   if (item.sheet) parts.push(`hoja ${item.sheet}`);
   if (item.sku) parts.push(`SKU ${item.sku}`);
-  if (typeof item.productCount === 'number') parts.push(products(item.productCount));
+  if (typeof item.productCount === 'number') parts.push(pluralize(item.productCount, 'producto', 'productos'));
   return parts.join(' · ');
 }
 
@@ -66,5 +58,5 @@ export function SubSubcategoriesLink() {
 /** '... y N más' when the list holds fewer than the count. */
 export function CreatedMoreLine({ shown, total }: { shown: number; total: number }) {
   const more = total - shown;
-  return more > 0 ? <p className="import-live__more">... y {count(more)} más</p> : null;
+  return more > 0 ? <p className="import-live__more">... y {formatCount(more)} más</p> : null;
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 
 import { StopCircleIcon } from '@/components/ui/icons';
-import { LOCALE } from '@/config/constants';
 import { CopyIdButton } from '@/features/admin-import/components/copy-id-button';
 import {
   ActivityLog,
@@ -17,6 +16,7 @@ import {
   selectWarningCount,
   type ImportRunState,
 } from '@/features/admin-import/import-run-state';
+import { formatCount } from '@/utils/format';
 
 type ImportProgressViewProps = {
   state: ImportRunState;
@@ -25,10 +25,6 @@ type ImportProgressViewProps = {
 
 const OUTCOME_LABEL = { completed: 'Completado', stopped: 'Detenido', error: 'Error' } as const;
 const OUTCOME_TONE = { completed: 'success', stopped: 'warning', error: 'danger' } as const;
-
-function count(value: number): string {
-  return value.toLocaleString(LOCALE);
-}
 
 /** Block 6 of admin.md 2.7: the live view of a running (or just finished) import. */
 export function ImportProgressView({ state, onCancel }: ImportProgressViewProps) {
@@ -41,8 +37,8 @@ export function ImportProgressView({ state, onCancel }: ImportProgressViewProps)
   const skuTotal = Math.max(counters.skuWarningCount, state.warningTotals?.sku ?? 0, state.skuWarnings.length);
   const processing =
     totalRows === null
-      ? `${count(counters.processedRows)} / ?`
-      : `${count(counters.processedRows)} / ${count(totalRows)}`;
+      ? `${formatCount(counters.processedRows)} / ?`
+      : `${formatCount(counters.processedRows)} / ${formatCount(totalRows)}`;
   const statusLabel = state.running
     ? state.stopping
       ? 'Deteniendo...'
@@ -105,23 +101,23 @@ export function ImportProgressView({ state, onCancel }: ImportProgressViewProps)
         </div>
         <div className="import-counter import-counter--success">
           <dt>Productos nuevos</dt>
-          <dd>{count(counters.productsCreated)}</dd>
+          <dd>{formatCount(counters.productsCreated)}</dd>
         </div>
         <div className="import-counter import-counter--info">
           <dt>Productos actualizados</dt>
-          <dd>{count(counters.productsUpdated)}</dd>
+          <dd>{formatCount(counters.productsUpdated)}</dd>
         </div>
         <div className="import-counter import-counter--fitment">
           <dt>Compatibilidades</dt>
-          <dd>{count(counters.compatibilitiesAdded)}</dd>
+          <dd>{formatCount(counters.compatibilitiesAdded)}</dd>
         </div>
         <div className="import-counter import-counter--danger">
           <dt>Errores</dt>
-          <dd>{count(counters.errorCount)}</dd>
+          <dd>{formatCount(counters.errorCount)}</dd>
         </div>
         <div className="import-counter import-counter--warning">
           <dt>Advertencias</dt>
-          <dd>{count(warningCount)}</dd>
+          <dd>{formatCount(warningCount)}</dd>
         </div>
       </dl>
 

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 
 import { AlertTriangleIcon, CheckCircleIcon, DownloadIcon, SearchIcon } from '@/components/ui/icons';
-import { LOCALE } from '@/config/constants';
 import { downloadImportFile, IMPORT_DOWNLOADS } from '@/features/admin-import/api/import-api';
 import {
   CreatedMoreLine,
@@ -13,6 +12,7 @@ import type { ImportOutcome } from '@/features/admin-import/import-run-state';
 import type { CreatedSubSubcategory, ImportResult } from '@/features/admin-import/types';
 import { filterErrorRows, toResultErrorRow } from '@/features/admin-import/utils/error-filter';
 import { probableCause } from '@/features/admin-import/utils/probable-cause';
+import { formatCount } from '@/utils/format';
 
 type ImportResultPanelProps = {
   sessionId: string | null;
@@ -28,10 +28,6 @@ const HEADINGS = {
   stopped: 'Importación detenida',
   failure: 'La importación no se completó',
 } as const;
-
-function count(value: number): string {
-  return value.toLocaleString(LOCALE);
-}
 
 function taxonomyExplanation(total: number, items: CreatedSubSubcategory[]): string {
   const category = items[0]?.category || 'Sin clasificar';
@@ -90,33 +86,33 @@ export function ImportResultPanel({
       <dl className="import-result__stats">
         <div>
           <dt>Total de filas</dt>
-          <dd>{count(result.totalRows)}</dd>
+          <dd>{formatCount(result.totalRows)}</dd>
         </div>
         <div>
           <dt>Filas procesadas</dt>
-          <dd>{count(result.processedRows)}</dd>
+          <dd>{formatCount(result.processedRows)}</dd>
         </div>
         <div>
           <dt>Filas con errores</dt>
-          <dd>{count(result.errorRows)}</dd>
+          <dd>{formatCount(result.errorRows)}</dd>
         </div>
         {/* Results of imports recorded before products were counted apart have no such figures. */}
         {typeof result.productsCreated === 'number' && (
           <div>
             <dt>Productos nuevos</dt>
-            <dd>{count(result.productsCreated)}</dd>
+            <dd>{formatCount(result.productsCreated)}</dd>
           </div>
         )}
         {typeof result.productsUpdated === 'number' && (
           <div>
             <dt>Productos actualizados</dt>
-            <dd>{count(result.productsUpdated)}</dd>
+            <dd>{formatCount(result.productsUpdated)}</dd>
           </div>
         )}
         {typeof result.compatibilitiesAdded === 'number' && (
           <div>
             <dt>Compatibilidades</dt>
-            <dd>{count(result.compatibilitiesAdded)}</dd>
+            <dd>{formatCount(result.compatibilitiesAdded)}</dd>
           </div>
         )}
       </dl>
@@ -125,7 +121,7 @@ export function ImportResultPanel({
         <section className="import-taxonomy" aria-labelledby={ids.taxonomy}>
           <header className="import-taxonomy__header">
             <h3 id={ids.taxonomy} className="import-live__title">
-              Sub-subcategorías creadas <span className="import-live__count">({count(createdTotal)})</span>
+              Sub-subcategorías creadas <span className="import-live__count">({formatCount(createdTotal)})</span>
             </h3>
             <SubSubcategoriesLink />
           </header>
@@ -180,9 +176,9 @@ export function ImportResultPanel({
             </div>
           </div>
           <p id={ids.count} className="import-muted" role="status">
-            Mostrando {count(visible.length)} de {count(rows.length)} errores
+            Mostrando {formatCount(visible.length)} de {formatCount(rows.length)} errores
             {result.errorRows > rows.length &&
-              ` (el resultado incluye los primeros ${count(rows.length)}; descarga las filas rechazadas para verlas todas)`}
+              ` (el resultado incluye los primeros ${formatCount(rows.length)}; descarga las filas rechazadas para verlas todas)`}
           </p>
           <div className="admin-table-wrap import-result__table-wrap">
             <table className="admin-table import-errors-table">
