@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPrice, pluralize, truncateText } from '@/utils/format';
+import { formatCount, formatDate, formatPrice, formatRating, pluralize, truncateText } from '@/utils/format';
+
+describe('formatCount and formatRating', () => {
+  it('group thousands the Chilean way; a rating keeps one decimal', () => {
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatRating(4.25)).toBe('4,3');
+    expect(formatRating(4)).toBe('4,0');
+  });
+});
 
 describe('formatPrice', () => {
   it('formats Chilean pesos with es-CL thousands separators', () => {

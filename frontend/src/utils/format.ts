@@ -49,6 +49,11 @@ export function formatCount(count: number): string {
   return count.toLocaleString(LOCALE);
 }
 
+/** An average rating with one decimal, as the reviews show it: 4.25 → '4,3', 4 → '4,0'. */
+export function formatRating(average: number): string {
+  return average.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 /** '1 producto' / '3 productos'. */
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 
 import { EyeIcon, EyeOffIcon, TrashIcon } from '@/components/ui/action-icons';
 import { StarRating } from '@/components/ui/star-rating';
-import { LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { AdminReview } from '@/features/admin-reviews/api/admin-reviews-api';
 import { subject, type ModerationTarget } from '@/features/admin-reviews/hooks/use-moderation';
 import { ADMIN_REVIEWS_MESSAGES as MESSAGES } from '@/features/admin-reviews/messages';
-import { formatDate, pluralize } from '@/utils/format';
+import { formatDate, formatRating, pluralize } from '@/utils/format';
 
 type ModerationHandlers = {
   /** Key of the item whose call is under way (see itemKey), if any: every button is off meanwhile. */
@@ -79,7 +78,7 @@ type AdminReviewCardProps = ModerationHandlers & { review: AdminReview };
 export function AdminReviewCard({ review, ...handlers }: AdminReviewCardProps) {
   const titleId = useId();
   const { product } = review;
-  const average = product.ratingAverage.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = formatRating(product.ratingAverage);
 
   return (
     <li className={`admin-review${review.hidden ? ' admin-review--hidden' : ''}`}>

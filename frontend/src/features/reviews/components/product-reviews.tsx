@@ -2,13 +2,12 @@ import { useEffect, useId, useState } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
-import { LOCALE } from '@/config/constants';
 import { useGetProductReviewsQuery } from '@/features/reviews/api/reviews-api';
 import { ReplyForm } from '@/features/reviews/components/reply-form';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import type { ProductRating } from '@/types/catalog';
 import type { Review } from '@/types/review';
-import { formatDate, pluralize } from '@/utils/format';
+import { formatDate, formatRating, pluralize } from '@/utils/format';
 
 import './reviews.css';
 
@@ -106,7 +105,7 @@ export function ProductReviews({ productId, fallbackRating }: ProductReviewsProp
         <div className="reviews__aside">
           <div className="reviews__summary">
             <p className="reviews__average" aria-hidden="true">
-              {average.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              {formatRating(average)}
             </p>
             <div>
               <StarRating rate={average} size="md" />
