@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 
 import type { AddressBodyWire, AddressWire } from '@/features/addresses/api/addresses-api';
 import { isChileRegionCode } from '@/lib/chile-regions';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { authenticate } from '@/testing/mocks/handlers/auth';
 
@@ -42,9 +43,6 @@ export function resetAddressesDatabase() {
   addresses = structuredClone(addressesFixture);
   nextId = 100;
 }
-
-const fail = (status: number, message: string, errors?: string[]) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 
 function validationErrors(body: AddressBodyWire): string[] {
   const errors: string[] = [];

@@ -1,12 +1,9 @@
-import { HttpResponse } from 'msw';
-
 import type {
   AdminCategoryWire,
   AdminProductWire,
   AdminSubcategoryWire,
   AdminSubSubcategoryWire,
 } from '@/features/admin-catalog/api/admin-catalog-api';
-import { adminFixture, authenticate } from '@/testing/mocks/handlers/auth';
 import { categoriesFixture } from '@/testing/mocks/handlers/categories';
 import { allProducts } from '@/testing/mocks/handlers/products';
 
@@ -119,14 +116,6 @@ export function resetAdminCatalogDatabase() {
 /** The current in-memory catalogue, for tests that check what a write stored. */
 export function adminCatalogDatabase(): Readonly<Database> {
   return db;
-}
-
-export const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
-
-export function requireAdmin(request: Request): Response | null {
-  const account = authenticate(request);
-  if (account instanceof Response) return account;
-  return account.user.rol === adminFixture.rol ? null : fail(403, 'Acceso denegado');
 }
 
 export const fold = (text: string) =>

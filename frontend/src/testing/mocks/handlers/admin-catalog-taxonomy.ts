@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
 import {
   db,
-  fail,
-  requireAdmin,
   fold,
   isUrl,
   field,
@@ -18,6 +17,7 @@ import {
   type SubcategoryRow,
   type SubSubcategoryRow,
 } from '@/testing/mocks/handlers/admin-catalog-db';
+import { requireAdmin } from '@/testing/mocks/handlers/auth';
 
 // Admin category, subcategory and sub-subcategory calls on the in-memory catalogue (admin-catalog-db.ts).
 

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 
 import type { AdminProductsWire } from '@/features/admin-catalog/api/admin-catalog-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
 import {
   db,
-  fail,
-  requireAdmin,
   fold,
   isUrl,
   field,
@@ -15,6 +14,7 @@ import {
   categoryResponse,
   type ProductRow,
 } from '@/testing/mocks/handlers/admin-catalog-db';
+import { requireAdmin } from '@/testing/mocks/handlers/auth';
 import { taxonomyHandlers } from '@/testing/mocks/handlers/admin-catalog-taxonomy';
 
 // The admin catalogue calls of the shared API contract (admin.md section 7 and the contract's messages), on the

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 
 import type { AdminEmailWire, AdminEmailsPageWire, EmailStatus } from '@/features/admin-emails/api/admin-emails-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { authenticate } from '@/testing/mocks/handlers/auth';
+import { requireAdmin } from '@/testing/mocks/handlers/auth';
 
 // GET /admin/emails and POST /admin/emails/{id}/retry (the backend's mail outbox), kept in memory per test with the
 // server's rules: newest first, pages of 20, optional status filter, ADMIN role required; a retry puts a failed
@@ -11,8 +12,6 @@ import { authenticate } from '@/testing/mocks/handlers/auth';
 const PAGE_SIZE = 20;
 const NEWEST = Date.parse('2025-03-20T14:30:00.000Z');
 const STATUSES: EmailStatus[] = ['pending', 'sending', 'sent', 'failed'];
-
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
 
 function email(id: number, extra: Partial<AdminEmailWire> = {}): AdminEmailWire {
   const createdAt = new Date(NEWEST - (30 - id) * 3_600_000).toISOString();
@@ -67,9 +66,8 @@ export function resetAdminEmailsDatabase() {
 
 export const adminEmailsHandlers = [
   http.get(apiUrl('/admin/emails'), ({ request }) => {
-    const account = authenticate(request);
-    if (account instanceof Response) return account;
-    if (account.user.rol !== 'ADMIN') return fail(403, 'Acceso denegado');
+    const denied = requireAdmin(request);
+    if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const page = Number(params.get('page') ?? 1);
     const status = params.get('status');
@@ -84,9 +82,8 @@ export const adminEmailsHandlers = [
   }),
 
   http.post(apiUrl('/admin/emails/:id/retry'), ({ params, request }) => {
-    const account = authenticate(request);
-    if (account instanceof Response) return account;
-    if (account.user.rol !== 'ADMIN') return fail(403, 'Acceso denegado');
+    const denied = requireAdmin(request);
+    if (denied) return denied;
     const found = emails.find((item) => String(item.id) === String(params.id));
     if (!found) return fail(404, 'Correo no encontrado');
     if (found.status !== 'failed') return fail(409, 'Solo se puede reintentar un correo cuyo envío falló.');

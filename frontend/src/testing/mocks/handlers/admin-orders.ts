@@ -6,8 +6,9 @@ import type {
   AdminOrdersResponseWire,
 } from '@/features/admin-orders/api/admin-orders-api';
 import type { AuditEntryWire } from '@/features/admin-activity/api/admin-activity-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { authenticate } from '@/testing/mocks/handlers/auth';
+import { authenticate, requireAdmin } from '@/testing/mocks/handlers/auth';
 
 // GET /admin/orders and PUT /admin/orders/{id}/status (admin.md section 7, the backend's AdminOrderResponse),
 // kept in memory per test with the server's rules: newest first, search by number (with or without '#'),
@@ -93,14 +94,6 @@ export function resetAdminOrdersDatabase() {
   orders = structuredClone(adminOrdersFixture);
   histories = new Map();
   nextAuditId = 1;
-}
-
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
-
-function requireAdmin(request: Request): Response | null {
-  const account = authenticate(request);
-  if (account instanceof Response) return account;
-  return account.user.rol === 'ADMIN' ? null : fail(403, 'Acceso denegado');
 }
 
 function matches(order: AdminOrderWire, search: string): boolean {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import type { UserWire } from '@/features/auth/api/auth-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
 
 // Wire shapes of /auth/* (the backend contract): { success, token, user } on sign-in, { success:false, message }
@@ -54,15 +55,19 @@ export function resetAuthDatabase() {
   accounts = freshAccounts();
 }
 
-const fail = (status: number, message: string, errors?: string[]) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
-
 /** The account of the request's bearer token, or the 401 answer the API gives. */
 export function authenticate(request: Request): Account | Response {
   const header = request.headers.get('Authorization');
   if (!header) return fail(401, 'Usuario no autenticado');
   const token = header.replace(/^Bearer\s+/i, '');
   return accounts.find((account) => account.token === token) ?? fail(401, 'Sesión inválida o expirada');
+}
+
+/** null for an administrator's request; otherwise the API's 401, or its 403 (backend core/auth access.errors.ts). */
+export function requireAdmin(request: Request): Response | null {
+  const account = authenticate(request);
+  if (account instanceof Response) return account;
+  return account.user.rol === adminFixture.rol ? null : fail(403, 'No tienes permiso para realizar esta acción');
 }
 
 const session = (account: Account, status = 200) =>

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { customerFixture, TEST_TOKENS } from '@/testing/mocks/handlers/auth';
 
@@ -23,9 +24,6 @@ export function resetPasswordResetDatabase() {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const fail = (status: number, message: string, errors?: string[]) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 
 export const passwordResetHandlers = [
   http.post(apiUrl('/auth/forgot-password'), async ({ request }) => {

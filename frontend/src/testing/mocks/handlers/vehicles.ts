@@ -11,6 +11,7 @@ import type {
   VehicleModelsWire,
   VehicleYearsWire,
 } from '@/features/garage/api/garage-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
 import { authenticate } from '@/testing/mocks/handlers/auth';
 
@@ -50,8 +51,6 @@ const MODEL_YEARS: Record<number, number[]> = {
   12: [2015, 2014, 2013, 2012, 2011, 2010, 2009, 2008],
   41: [2014, 2013, 2012],
 };
-
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
 
 function findModel(id: number) {
   return vehicleModelsFixture.find((model) => model.id === id) ?? null;

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 
 import type { JobState, QueueJob, QueueSummary } from '@/features/admin-queues/api/admin-queues-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { authenticate } from '@/testing/mocks/handlers/auth';
+import { requireAdmin } from '@/testing/mocks/handlers/auth';
 
 // /admin/queues with the server's rules (backend QueuesService): the shop's five queues, jobs by state newest first
 // in pages of 20, ADMIN role required; retry and removal only for failed jobs (409 otherwise, 404 unknown).
 
 const PAGE_SIZE = 20;
 const NOT_FAILED = 'Solo se pueden reintentar o eliminar trabajos con error';
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
 
 const LABELS: Record<string, string> = {
   import: 'Importaciones Excel',
@@ -50,11 +50,6 @@ export function queueHandlers(workers: Record<string, number | null> = {}) {
       terminado: of('terminado'),
     };
   };
-  const guard = (request: Request) => {
-    const account = authenticate(request);
-    if (account instanceof Response) return account;
-    return account.user.rol === 'ADMIN' ? null : fail(403, 'No tienes permiso para realizar esta acción');
-  };
   const failedJob = (queue: string, id: string) => {
     const found = (jobs[queue] ?? []).find((item) => item.id === id);
     if (!found) return fail(404, 'Trabajo no encontrado');
@@ -62,7 +57,7 @@ export function queueHandlers(workers: Record<string, number | null> = {}) {
   };
   return [
     http.get(apiUrl('/admin/queues'), ({ request }) => {
-      const refused = guard(request);
+      const refused = requireAdmin(request);
       if (refused) return refused;
       const queues: QueueSummary[] = Object.entries(LABELS).map(([name, label]) => ({
         name,
@@ -73,7 +68,7 @@ export function queueHandlers(workers: Record<string, number | null> = {}) {
       return HttpResponse.json({ queues });
     }),
     http.get(apiUrl('/admin/queues/:queue/jobs'), ({ request, params }) => {
-      const refused = guard(request);
+      const refused = requireAdmin(request);
       if (refused) return refused;
       const url = new URL(request.url);
       const state = (url.searchParams.get('estado') ?? 'con-error') as JobState;
@@ -87,7 +82,7 @@ export function queueHandlers(workers: Record<string, number | null> = {}) {
       });
     }),
     http.post(apiUrl('/admin/queues/:queue/jobs/:jobId/retry'), ({ request, params }) => {
-      const refused = guard(request);
+      const refused = requireAdmin(request);
       if (refused) return refused;
       const found = failedJob(String(params.queue), String(params.jobId));
       if (found instanceof Response) return found;
@@ -100,7 +95,7 @@ export function queueHandlers(workers: Record<string, number | null> = {}) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.delete(apiUrl('/admin/queues/:queue/jobs/:jobId'), ({ request, params }) => {
-      const refused = guard(request);
+      const refused = requireAdmin(request);
       if (refused) return refused;
       const found = failedJob(String(params.queue), String(params.jobId));
       if (found instanceof Response) return found;

@@ -2,15 +2,13 @@ import { http, HttpResponse } from 'msw';
 
 import type { AdminReplyWire, AdminReviewWire } from '@/features/admin-reviews/api/admin-reviews-api';
 import type { ReviewWire } from '@/lib/review-wire';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { authenticate } from '@/testing/mocks/handlers/auth';
+import { requireAdmin } from '@/testing/mocks/handlers/auth';
 
 // /admin/reviews with the server's rules (backend AdminReviewsService): newest first, ten per page, product filter
 // by id, title or SKU, text search in names and comments (replies too), visibility filter, ADMIN role required;
 // hide/show and delete keep the product's rating (visible reviews only) up to date. Kept in memory per test.
-
-const fail = (status: number, message: string, errors?: string[]) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 
 type Product = { id: number; titulo: string; sku: string };
 const PRODUCTS: Product[] = [
@@ -115,12 +113,6 @@ function toWire(review: StoredReview): AdminReviewWire {
   };
 }
 
-function adminOnly(request: Request): Response | null {
-  const account = authenticate(request);
-  if (account instanceof Response) return account;
-  return account.user.rol === 'ADMIN' ? null : fail(403, 'No tienes permiso para realizar esta acción');
-}
-
 function findReply(id: number) {
   for (const review of reviews) {
     const found = review.respuestas.find((item) => item.id === id);
@@ -131,7 +123,7 @@ function findReply(id: number) {
 
 export const adminReviewsHandlers = [
   http.get(apiUrl('/admin/reviews'), ({ request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const page = Number(params.get('page') ?? 1);
@@ -171,7 +163,7 @@ export const adminReviewsHandlers = [
   }),
 
   http.put(apiUrl('/admin/reviews/:id/visibility'), async ({ params, request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const review = reviews.find((item) => item.id === Number(params.id));
     if (!review) return fail(404, 'Reseña no encontrada');
@@ -187,7 +179,7 @@ export const adminReviewsHandlers = [
   }),
 
   http.delete(apiUrl('/admin/reviews/:id'), ({ params, request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const before = reviews.length;
     reviews = reviews.filter((item) => item.id !== Number(params.id));
@@ -196,7 +188,7 @@ export const adminReviewsHandlers = [
   }),
 
   http.put(apiUrl('/admin/reviews/replies/:id/visibility'), async ({ params, request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const found = findReply(Number(params.id));
     if (!found) return fail(404, 'Respuesta no encontrada');
@@ -206,7 +198,7 @@ export const adminReviewsHandlers = [
   }),
 
   http.delete(apiUrl('/admin/reviews/replies/:id'), ({ params, request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const found = findReply(Number(params.id));
     if (!found) return fail(404, 'Respuesta no encontrada');

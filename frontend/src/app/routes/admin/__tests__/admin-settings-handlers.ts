@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 
 import type { AdminShopSettings, ShopSettingsValues } from '@/features/admin-settings/api/admin-settings-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { authenticate } from '@/testing/mocks/handlers/auth';
+import { requireAdmin } from '@/testing/mocks/handlers/auth';
 
 // /admin/settings with the server's rules (backend SettingsService): ADMIN role required, the whole record replaced
 // on PUT, a RUT refused when its check digit is wrong (the other rules are exercised by the form itself), and the
@@ -57,15 +58,6 @@ const ratesTable = () => ({
 });
 
 export const storedSettings = () => stored;
-
-const fail = (status: number, message: string, errors?: string[]) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
-
-function requireAdmin(request: Request): Response | null {
-  const caller = authenticate(request);
-  if (caller instanceof Response) return caller;
-  return caller.user.rol === 'ADMIN' ? null : fail(403, 'No tienes permiso para realizar esta acción');
-}
 
 export const adminSettingsHandlers = [
   http.get(

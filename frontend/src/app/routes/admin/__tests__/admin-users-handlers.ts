@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 
 import type { AdminUserWire } from '@/features/admin-users/api/admin-users-api';
+import { fail } from '@/testing/mocks/api-error';
 import { apiUrl } from '@/testing/mocks/api-url';
-import { adminFixture, authenticate } from '@/testing/mocks/handlers/auth';
+import { adminFixture, requireAdmin } from '@/testing/mocks/handlers/auth';
 
 // /admin/users with the server's rules (backend AdminUsersService): newest first, 20 per page, search in email and
 // name, role filter, ADMIN role required, and the last active administrator can neither lose the role nor be
@@ -10,9 +11,6 @@ import { adminFixture, authenticate } from '@/testing/mocks/handlers/auth';
 
 const PAGE_SIZE = 20;
 const LAST_ADMIN = 'Debe quedar al menos un administrador activo: no se puede quitar el rol ni deshabilitar al último';
-
-const fail = (status: number, message: string, errors?: string[]) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 
 const NEWEST = Date.parse('2025-03-20T14:30:00.000Z');
 const at = (daysAgo: number) => new Date(NEWEST - daysAgo * 86_400_000).toISOString();
@@ -59,12 +57,6 @@ export function storedUser(id: number): AdminUserWire | undefined {
   return users.find((user) => user.id === id);
 }
 
-function adminOnly(request: Request): Response | null {
-  const caller = authenticate(request);
-  if (caller instanceof Response) return caller;
-  return caller.user.rol === 'ADMIN' ? null : fail(403, 'No tienes permiso para realizar esta acción');
-}
-
 const isLastActiveAdmin = (user: AdminUserWire) =>
   user.rol === 'ADMIN' &&
   !user.deshabilitada &&
@@ -72,7 +64,7 @@ const isLastActiveAdmin = (user: AdminUserWire) =>
 
 export const adminUsersHandlers = [
   http.get(apiUrl('/admin/users'), ({ request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const page = Number(params.get('page') ?? 1);
@@ -100,7 +92,7 @@ export const adminUsersHandlers = [
   }),
 
   http.put(apiUrl('/admin/users/:id/role'), async ({ params, request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const user = users.find((item) => item.id === Number(params.id));
     if (!user) return fail(404, 'Usuario no encontrado');
@@ -114,7 +106,7 @@ export const adminUsersHandlers = [
   }),
 
   http.put(apiUrl('/admin/users/:id/status'), async ({ params, request }) => {
-    const denied = adminOnly(request);
+    const denied = requireAdmin(request);
     if (denied) return denied;
     const user = users.find((item) => item.id === Number(params.id));
     if (!user) return fail(404, 'Usuario no encontrado');
