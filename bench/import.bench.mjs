@@ -5,6 +5,7 @@
 //   node bench/import.bench.mjs --big      # also 500k rows over 5 sheets, memory compared with 100k
 //   options: --rows=N  --no-build  --no-write (leave docs/performance.md alone)  --profile
 //            --fingerprint (md5 of what each import leaves in the searched tables, to compare two versions)
+//            --reader-runs=N (exceljs's reader alone N times, default 3; 1 for quick before/after runs)
 //
 // Uses DATABASE_URL / REDIS_URL when set, else throwaway servers (scripts/lib/services.mjs).
 // exceljs's reader alone runs three times (its time and peak memory vary from run to run): the
@@ -33,7 +34,7 @@ const option = (name, fallback) => {
 const ROWS = option('rows', 100_000);
 const BIG_ROWS = 500_000;
 const OUT = path.join(ROOT, 'bench/.out');
-const READER_RUNS = 3;
+const READER_RUNS = Math.max(1, option('reader-runs', 3));
 /** How to read the figures (written under them in docs/performance.md). */
 const NOTES = [
   'How to read them: the reader alone is `ExcelJS.stream.xlsx.WorkbookReader` over the file, as in its README',

@@ -27,6 +27,21 @@ export interface RunState extends CatalogLookups {
   catalogPublishedAt: number;
 }
 
+/** What the caller does while a batch is in PostgreSQL. */
+export interface BatchHooks {
+  /**
+   * Called once the batch's main statement is on its way to PostgreSQL (the longest wait of the
+   * batch: the caller's moment to prepare the next one).
+   */
+  statementSent?: () => void;
+  /**
+   * Awaited once the batch's first round trip is back and before anything is written: a check the
+   * caller runs meanwhile (the cancel request in Redis) instead of before the batch; if it throws,
+   * the batch is rolled back and its error is the batch's.
+   */
+  proceed?: () => Promise<void>;
+}
+
 export interface BatchResult {
   counters: ImportCounters;
   /** To publish once the transaction has committed (also in import_event_outbox until the import ends). */
@@ -89,12 +104,10 @@ export class ImportBatchWriter {
    * Writes a batch. A row the database refuses although it passed validation (a value past one of
    * PostgreSQL's limits) fails its whole transaction: the batch is then split in halves until that
    * row is alone, and it is recorded as a rejected row, so one bad row never stops an import.
-   * @param onStatementSent called once the batch's main statement is on its way to PostgreSQL
-   *   (the longest wait of the batch: the caller's moment to prepare the next one)
    */
-  async write(state: RunState, batch: PreparedBatch, onStatementSent?: () => void): Promise<BatchResult> {
+  async write(state: RunState, batch: PreparedBatch, hooks: BatchHooks = {}): Promise<BatchResult> {
     try {
-      return await this.writeWithRetry(state, batch, onStatementSent);
+      return await this.writeWithRetry(state, batch, hooks);
     } catch (error) {
       if (!isRowDataError(error)) throw error;
       const { entries } = batch;
@@ -103,23 +116,19 @@ export class ImportBatchWriter {
         const message = `Error de base de datos al guardar la fila: ${(error as Error).message}`;
         const data = entry.data ?? (entry.parsed.ok ? columnsOf(entry.parsed.row) : {});
         const rejected = prepareBatch([{ ...entry, parsed: { ok: false, error: message }, data }]);
-        return this.writeWithRetry(state, rejected, onStatementSent);
+        return this.writeWithRetry(state, rejected, hooks);
       }
       const half = Math.ceil(entries.length / 2);
-      const first = await this.write(state, prepareBatch(entries.slice(0, half)), onStatementSent);
-      const second = await this.write(state, prepareBatch(entries.slice(half)), onStatementSent);
+      const first = await this.write(state, prepareBatch(entries.slice(0, half)), hooks);
+      const second = await this.write(state, prepareBatch(entries.slice(half)), hooks);
       return { counters: second.counters, events: [...first.events, ...second.events], seq: second.seq };
     }
   }
 
-  private async writeWithRetry(
-    state: RunState,
-    batch: PreparedBatch,
-    onStatementSent?: () => void,
-  ): Promise<BatchResult> {
+  private async writeWithRetry(state: RunState, batch: PreparedBatch, hooks: BatchHooks): Promise<BatchResult> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.writeOnce(state, batch, onStatementSent);
+        return await this.writeOnce(state, batch, hooks);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code && RETRYABLE.has(code) && attempt < 3) continue;
@@ -128,7 +137,7 @@ export class ImportBatchWriter {
     }
   }
 
-  private async writeOnce(state: RunState, batch: PreparedBatch, onStatementSent?: () => void): Promise<BatchResult> {
+  private async writeOnce(state: RunState, batch: PreparedBatch, hooks: BatchHooks): Promise<BatchResult> {
     const { entries, skus } = batch;
     const buckets = [...new Set(skus.map(bucketOf))].sort((a, b) => a - b);
     const fence = { sessionId: state.sessionId, claim: state.claim };
@@ -139,6 +148,7 @@ export class ImportBatchWriter {
       publishesCatalog,
       buckets,
       lookupSql(state.sessionId, skus),
+      hooks.proceed,
       async (sql, existing) => {
         const catalog = await resolveCatalog(sql, state, entries);
         const plan = planBatch(batch, existing, catalog.refs, state);
@@ -151,7 +161,7 @@ export class ImportBatchWriter {
           }),
           WRITE_BATCH_STATEMENT,
         );
-        onStatementSent?.();
+        hooks.statementSent?.();
         const [outcome] = await writing;
         if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
         const added = state.counters.compatibilitiesAdded + outcome.fitments;
@@ -184,6 +194,7 @@ export class ImportBatchWriter {
     publishesCatalog: boolean,
     buckets: number[],
     lookup: (escape: (text: string) => string) => string,
+    proceed: (() => Promise<void>) | undefined,
     work: (sql: Sql, existing: ExistingProduct[]) => Promise<T>,
   ): Promise<T> {
     const driver = this.dataSource.driver as PostgresDriver;
@@ -236,6 +247,7 @@ export class ImportBatchWriter {
         throw new ImportClaimLostError(fence.sessionId, fence.claim, current?.claim ?? null);
       }
       if (current.status !== 'RUNNING') throw new SessionNotRunningError(fence.sessionId);
+      await proceed?.();
       const result = await work(sql, results[results.length - 1].rows as ExistingProduct[]);
       // The batch's events go into the outbox with it, in the COMMIT's round trip.
       await client.query(

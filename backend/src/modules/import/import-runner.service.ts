@@ -240,22 +240,28 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
         first = false;
 
         // Made ready, and the heap trimmed, while the previous batch is still in PostgreSQL.
-        const entries = (JSON.parse(message.entries) as ParsedEntry[]).map((entry) => ({
-          ...entry,
-          sheet: message.sheet,
-        }));
+        // The decoded entries take their sheet in place: no second copy of every entry.
+        const entries = JSON.parse(message.entries) as Array<ParsedEntry & { sheet: string }>;
+        for (const entry of entries) entry.sheet = message.sheet;
         const batch = prepareBatch(entries);
         heap.check();
         if (inflight) await inflight;
         inflight = null;
         if (control.shouldPause()) throw new StopRun('pause');
-        if (await this.stream.isCancelRequested(sessionId)) throw new StopRun('cancel');
         if (Date.now() - startedAt > MAX_PROCESSING_MS) throw new StopRun('timeout');
+        // Asked once the previous batch has committed, as before, but answered while this batch's
+        // first round trip is in PostgreSQL (which then waits for no Redis round trip in between);
+        // a cancelled import rolls this batch back, so it writes nothing after the request either.
+        const cancelled = this.stream.isCancelRequested(sessionId);
+        cancelled.catch(() => undefined);
+        const proceed = async () => {
+          if (await cancelled) throw new StopRun('cancel');
+        };
         // This batch commits while the thread reads and validates the next one; its events are
         // published in order, without holding up the next batch.
         let statementSent!: () => void;
         const sent = new Promise<void>((resolve) => (statementSent = resolve));
-        const pending: Promise<void> = this.writer.write(state, batch, statementSent).then((result) => {
+        const pending: Promise<void> = this.writer.write(state, batch, { statementSent, proceed }).then((result) => {
           importRows.inc(batch.entries.length);
           publishing = publishing.then(() => this.stream.appendBatch(sessionId, result.seq, result.events));
           publishing.catch(() => undefined);
