@@ -1,5 +1,7 @@
 import express from 'express';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -137,6 +139,39 @@ describe(spaMiddleware.name, () => {
         expect(response.text).toContain('<title>Frenos Ñuñoa</title>');
         expect(embedded(response.text, 'shop-settings')).toEqual({ pagePath: url });
       }
+    });
+
+    it('should gzip a page of 1 KB or more for browsers that accept it, and only for them', async () => {
+      const catalogue = Array.from({ length: 200 }, (_, index) => `Pastillas de freno ${index}`);
+      const source: SpaPageDataSource = {
+        forPage: () => Promise.resolve({ title: 'Inicio', embeds: { 'home-data': { catalogue } } }),
+      };
+      // Node's own client: supertest inflates gzip before any parser sees the bytes.
+      const server = appWith(source).listen(0);
+      const { port } = server.address() as AddressInfo;
+      const raw = (accepted: string) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get({ port, path: '/', headers: { Accept: 'text/html', 'Accept-Encoding': accepted } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject);
+        });
+
+      const [compressed, plain] = await Promise.all([raw('gzip, deflate, br'), raw('identity')]).finally(() =>
+        server.close(),
+      );
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.headers['content-type']).toMatch(/^text\/html/);
+      expect(compressed.headers['vary']).toContain('Accept-Encoding');
+      const page = zlib.gunzipSync(compressed.body).toString('utf8');
+      expect(embedded(page, 'home-data')).toEqual({ catalogue });
+      expect(compressed.body.length).toBeLessThan(page.length / 3);
+
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString('utf8')).toBe(page);
     });
 
     it('should not let shop data end the script element or inject markup', async () => {

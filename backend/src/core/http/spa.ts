@@ -1,6 +1,7 @@
 import express, { NextFunction, Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { renderIndexHtml, SpaPageDataSource, SpaSiteFile } from './spa-page-data';
 
@@ -47,6 +48,26 @@ function precompressed(distDir: string): express.RequestHandler {
     res.setHeader('Cache-Control', cacheControlFor(file));
     res.sendFile(file + encoding.extension, { headers: { 'Content-Type': res.getHeader('Content-Type') } });
   };
+}
+
+/**
+ * Pages from this size on go out gzipped to browsers that accept it: with its data blocks the home
+ * page is about 40 KB of HTML, some 150 ms on a slow mobile connection, and about 8 KB gzipped.
+ */
+const COMPRESS_HTML_FROM_BYTES = 1024;
+const gzip = promisify(zlib.gzip);
+
+/** Sends a page, gzipped (in libuv's thread pool, not on the event loop) when it is worth it and accepted. */
+async function sendHtml(req: Request, res: Response, page: string): Promise<void> {
+  res.type('html');
+  res.vary('Accept-Encoding');
+  if (Buffer.byteLength(page) < COMPRESS_HTML_FROM_BYTES || req.acceptsEncodings('gzip') !== 'gzip') {
+    res.send(page);
+    return;
+  }
+  const body = await gzip(page);
+  res.setHeader('Content-Encoding', 'gzip');
+  res.send(body);
 }
 
 const cacheControlFor = (filePath: string) =>
@@ -150,7 +171,7 @@ export function spaMiddleware(distDir: string, pageData?: SpaPageDataSource): ex
       return;
     }
     res.status(decoded === null ? 404 : (data?.status ?? 200));
-    res.type('html').send(data ? renderIndexHtml(template, data) : template);
+    await sendHtml(req, res, data ? renderIndexHtml(template, data) : template);
   };
   // The API's paths never name a file of the build: they go on without a look at the disk (two existsSync and one
   // stat per API request before, each a wait on the file system for every call of the shop).
