@@ -7,34 +7,24 @@ import vm from 'node:vm';
  * or three times the live size before collecting. Its limit can only be set on the command line
  * (which operators and `node dist/worker.js` do not pass) or, for a thread, as a resource limit,
  * which makes V8 collect far too often (see parse-thread.client.ts). Between batches, once the
- * old generation has grown by more than the headroom since the import started, a full collection
- * brings it back. The young generation is left out: V8 empties it on its own, often and cheaply,
- * and counting what it holds (up to a semi-space of garbage) forced a full collection after nearly
- * every batch once the headroom was small.
+ * heap has grown by more than the headroom since the import started, a full collection brings it
+ * back.
  */
 export class HeapCeiling {
   private static collect: (() => void) | null | undefined;
-  private readonly baseline: number;
+  private readonly baseline = process.memoryUsage().heapUsed;
 
-  /**
-   * Starts with a full collection, so that the ceiling is the live heap plus the headroom: the heap
-   * in use when an import starts also holds the garbage of what ran before (the workbook's copy in
-   * slices, the previous import), which would otherwise raise the ceiling by as much.
-   */
-  constructor(private readonly headroomBytes: number) {
-    HeapCeiling.collector()?.();
-    this.baseline = oldGenerationUsed();
-  }
+  constructor(private readonly headroomBytes: number) {}
 
   /**
    * Call between batches; cheap when under the ceiling.
-   * @returns the old generation in use afterwards (the live size when a collection ran)
+   * @returns the heap in use afterwards (the live size when a collection ran)
    */
   check(): number {
-    const used = oldGenerationUsed();
+    const used = process.memoryUsage().heapUsed;
     if (used - this.baseline < this.headroomBytes) return used;
     HeapCeiling.collector()?.();
-    return oldGenerationUsed();
+    return process.memoryUsage().heapUsed;
   }
 
   /** V8's gc(), exposed for this process without a command-line flag (null if the engine refuses). */
@@ -49,16 +39,4 @@ export class HeapCeiling {
     }
     return HeapCeiling.collect;
   }
-}
-
-/** Young generation spaces: collected by V8 on its own (scavenges). */
-const YOUNG_SPACES = new Set(['new_space', 'new_large_object_space']);
-
-/** Bytes in use in the heap's spaces other than the young generation. */
-function oldGenerationUsed(): number {
-  let used = 0;
-  for (const space of v8.getHeapSpaceStatistics()) {
-    if (!YOUNG_SPACES.has(space.space_name)) used += space.space_used_size;
-  }
-  return used;
 }

@@ -43,15 +43,8 @@ const FILE_SLICE_BYTES = 4 * 1024 * 1024;
  * first progress comes first and the total follows (the page takes it from whichever event has it).
  */
 const ANNOUNCE_WAIT_MS = 100;
-/**
- * Old-generation growth allowed during an import before a full collection (see HeapCeiling). Each
- * batch leaves ~6-7 MB in the old generation (it lives across the previous batch's statement, long
- * enough to be promoted), and a full collection of this thread's heap (~50 MB live) also costs its
- * helper threads: with 32 MB the 100,000-row bench import forced 19-20 collections (14-16 on the
- * re-import), and the worker's other threads used ~1 s more CPU than before; 48 MB forces 14 (11),
- * as many as the old ceiling did.
- */
-const HEAP_HEADROOM_BYTES = 48 * 1024 * 1024;
+/** Heap growth allowed during an import before a full collection (see HeapCeiling). */
+const HEAP_HEADROOM_BYTES = 32 * 1024 * 1024;
 
 export const TIMEOUT_MESSAGE = 'Se superó el tiempo máximo de procesamiento (4 horas). La importación se detuvo.';
 

@@ -12,8 +12,8 @@ type Totals = { totalRows: number; sheets: string[] };
  * The parse thread's young generation (V8 splits it in three: two semi-spaces of 4 MB and the space
  * for large new objects). Reading creates many short-lived objects, which die young with semi-spaces
  * of 4 MB as with 16 MB (the default, which keeps 32 MB of new space in memory): the 100,000-row
- * bench workbook read in-process, with the thread's HeapCeiling, took 4.6-4.7 s of CPU against
- * 4.7-4.8 s, and in the worker the thread's new space stays at 8 MB instead of 32 MB.
+ * bench workbook read in-process took the same CPU (4.8-5.3 s against 4.9-5.6 s over several runs),
+ * and in the worker the thread's new space stays at 8 MB instead of 32 MB.
  */
 const PARSE_THREAD_YOUNG_GENERATION_MB = 12;
 
