@@ -100,7 +100,8 @@ describe('checkout /checkout', () => {
 
   it('store pickup hides the address, costs nothing and only needs the contact', async () => {
     const { user } = await openCheckout();
-    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    // The option shows once the shop settings (store pickup on) have loaded.
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
     expect(screen.getByText('Sin costo de envío')).toBeVisible();
     expect(screen.queryByLabelText('Dirección')).not.toBeInTheDocument();
     expect(shippingLine()).toHaveTextContent('GRATIS');
@@ -125,7 +126,8 @@ describe('checkout /checkout', () => {
   it('places a store-pickup order as a guest with only the e-mail and phone, and shows the transfer deadline', async () => {
     const requests = recordOrderBodies();
     const { user } = await openCheckout();
-    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    // The option shows once the shop settings (store pickup on) have loaded.
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
     await user.type(screen.getByLabelText('Correo electrónico'), 'luis.soto@example.cl');
     await user.type(screen.getByLabelText('Teléfono'), '+56911112222');
     // Leaving the names blank is no mistake for store pickup.
@@ -174,7 +176,8 @@ describe('checkout /checkout', () => {
       ),
     );
     const { user } = await openCheckout();
-    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    // The option shows once the shop settings (store pickup on) have loaded.
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
     await fillContact(user);
     await goToReview(user, 'Transferencia Bancaria');
     await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
@@ -191,7 +194,8 @@ describe('checkout /checkout', () => {
     expect(stepButton(/2 Pago/)).toBeDisabled();
     expect(stepButton(/3 Revisión/)).toBeDisabled();
 
-    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    // The option shows once the shop settings (store pickup on) have loaded.
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByText('Paso 2 de 3')).toBeVisible();
