@@ -24,6 +24,11 @@ const REDIS_TTL_SECONDS = 600;
 const LOCAL_JSON_BYTES = 32 * 1024 * 1024;
 /** And at most this many, whatever their size. */
 const LOCAL_ENTRIES = 20_000;
+/**
+ * A Redis write waits at most this long for a read to travel with: under load the next read
+ * comes within a millisecond, and nothing waits for a write.
+ */
+const WRITE_DELAY_MS = 20;
 
 interface LocalEntry {
   value: unknown;
@@ -81,6 +86,11 @@ export class CatalogCacheService {
   private readonly computing = new Map<string, Promise<unknown>>();
   private readonly fingerprint = codeFingerprint();
   private warned = false;
+  /** Redis reads and writes asked for since the last flush: sent together (see flush()). */
+  private pendingReads = new Map<string, ((value: string | null) => void)[]>();
+  private pendingWrites: [key: string, value: string][] = [];
+  private flushSoon = false;
+  private flushLater: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
@@ -136,7 +146,7 @@ export class CatalogCacheService {
     // Shared by every request that reads this entry: sent as this JSON text, not serialised again.
     shareResponse(value, json);
     this.keep(key, value, json?.length ?? JSON.stringify(value ?? null).length);
-    if (cached === null && json !== undefined) void this.write(redisKey, json);
+    if (cached === null && json !== undefined) this.write(redisKey, json);
     return value;
   }
 
@@ -159,22 +169,67 @@ export class CatalogCacheService {
     return this.redis.status === 'ready';
   }
 
-  private async read(key: string): Promise<string | null> {
-    if (!this.available()) return null;
-    try {
-      return await this.redis.get(key);
-    } catch (error) {
-      this.warn(error);
-      return null;
-    }
+  /**
+   * A Redis read, sent with the other reads of this turn of the event loop and the writes waiting:
+   * an uncached search reads two entries and writes two, and each command on its own cost a round
+   * trip (a write, a read callback) in this process and in Redis.
+   */
+  private read(key: string): Promise<string | null> {
+    if (!this.available()) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const waiting = this.pendingReads.get(key);
+      if (waiting) waiting.push(resolve);
+      else this.pendingReads.set(key, [resolve]);
+      if (this.flushSoon) return;
+      this.flushSoon = true;
+      // After the I/O callbacks of this turn: the requests they started share one round trip.
+      setImmediate(() => void this.flush());
+    });
   }
 
-  private async write(key: string, value: string): Promise<void> {
+  /** A Redis write: nothing waits for it, so it goes with the next read, or alone after WRITE_DELAY_MS. */
+  private write(key: string, value: string): void {
     if (!this.available()) return;
+    this.pendingWrites.push([key, value]);
+    this.flushLater ??= setTimeout(() => void this.flush(), WRITE_DELAY_MS).unref();
+  }
+
+  /** Every pending read as one MGET and every pending write, in one pipeline (a lone command as itself). */
+  private async flush(): Promise<void> {
+    this.flushSoon = false;
+    if (this.flushLater) clearTimeout(this.flushLater);
+    this.flushLater = null;
+    const reads = this.pendingReads;
+    const writes = this.pendingWrites;
+    this.pendingReads = new Map();
+    this.pendingWrites = [];
+    const keys = [...reads.keys()];
+    const answer = (values: (string | null)[]) =>
+      keys.forEach((key, index) => reads.get(key)?.forEach((resolve) => resolve(values[index] ?? null)));
+    if (keys.length === 0 && writes.length === 0) return;
+    // Redis went away meanwhile: the commands would queue until it is back.
+    if (!this.available()) return answer([]);
     try {
-      await this.redis.set(key, value, 'EX', REDIS_TTL_SECONDS);
+      if (writes.length === 0) {
+        answer(keys.length === 1 ? [await this.redis.get(keys[0])] : await this.redis.mget(keys));
+        return;
+      }
+      if (keys.length === 0 && writes.length === 1) {
+        await this.redis.set(writes[0][0], writes[0][1], 'EX', REDIS_TTL_SECONDS);
+        return;
+      }
+      // The writes first, so that a read of an entry written meanwhile finds it.
+      const pipeline = this.redis.pipeline();
+      for (const [key, value] of writes) pipeline.set(key, value, 'EX', REDIS_TTL_SECONDS);
+      if (keys.length > 0) pipeline.mget(keys);
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed) this.warn(failed[0]);
+      const [readError, values] = results[writes.length] ?? [];
+      if (keys.length > 0) answer(readError ? [] : ((values as (string | null)[] | undefined) ?? []));
     } catch (error) {
       this.warn(error);
+      answer([]);
     }
   }
 
