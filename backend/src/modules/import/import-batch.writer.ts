@@ -25,6 +25,12 @@ export interface RunState extends CatalogLookups {
    * defer the bump (IMPORT_CATALOG_PUBLISH_MS). 0: the next batch publishes.
    */
   catalogPublishedAt: number;
+  /**
+   * The next batch's transaction, begun right after this run's last COMMIT (BatchHooks.next): its
+   * fence, SKU locks and lookup ran there. Used by the write of that batch; the runner discards it
+   * (ImportBatchWriter.discard) when the run stops before writing it.
+   */
+  opened?: OpenedTransaction | null;
 }
 
 /** What the caller does while a batch is in PostgreSQL. */
@@ -40,6 +46,22 @@ export interface BatchHooks {
    * the batch is rolled back and its error is the batch's.
    */
   proceed?: () => Promise<void>;
+  /**
+   * Asked just before the COMMIT: the batch the caller writes next, if it is already prepared and
+   * nothing stands between this batch and that one's write. Its transaction then begins on this
+   * connection as soon as this one has committed (BEGIN, fence, SKU locks and lookup queued behind
+   * the COMMIT), so PostgreSQL does not wait for the caller between two batches.
+   */
+  next?: () => PreparedBatch | null;
+}
+
+/** A batch's transaction begun behind the previous batch's COMMIT (RunState.opened). */
+export interface OpenedTransaction {
+  batch: PreparedBatch;
+  connection: BatchConnection;
+  publishesCatalog: boolean;
+  /** The results of its first message (the fence, the locks and the lookup): see beginStatements. */
+  begun: Promise<QueryResults>;
 }
 
 export interface BatchResult {
@@ -72,6 +94,8 @@ const SKU_LOCK_BUCKETS = 16;
 /** Serialization failure, deadlock, lock_timeout: the whole batch is tried again. */
 const RETRYABLE = new Set(['40001', '40P01', '55P03']);
 
+type QueryResults = Array<{ rows: unknown[] }>;
+
 interface PgClient {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   query(config: { name: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -84,6 +108,38 @@ function bucketOf(skuNormalized: string): number {
   let hash = 0;
   for (let index = 0; index < skuNormalized.length; index++) hash = (hash * 31 + skuNormalized.charCodeAt(index)) | 0;
   return Math.abs(hash) % SKU_LOCK_BUCKETS;
+}
+
+/** A pooled connection of the import's batches (the master's pool), with its state. */
+class BatchConnection {
+  /** The connection failed, or its ROLLBACK did: the pool must discard it. */
+  private broken = false;
+  // The server may end the connection while no query is pending (idle_in_transaction_session_timeout
+  // after this process was frozen): without a listener that 'error' would crash the process.
+  private readonly onError = () => (this.broken = true);
+
+  private constructor(
+    readonly client: PgClient,
+    private readonly releaseClient: (error?: unknown) => void,
+  ) {
+    client.on('error', this.onError);
+  }
+
+  static async obtain(dataSource: DataSource): Promise<BatchConnection> {
+    const driver = dataSource.driver as PostgresDriver;
+    const [client, release] = (await driver.obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
+    return new BatchConnection(client, release);
+  }
+
+  async rollback(): Promise<void> {
+    if (!this.broken) await this.client.query('ROLLBACK').catch(() => (this.broken = true));
+  }
+
+  release(): void {
+    this.client.removeListener('error', this.onError);
+    // A connection that failed, or whose ROLLBACK failed, is broken: the pool discards it.
+    this.releaseClient(this.broken ? new Error('Conexión de importación interrumpida') : undefined);
+  }
 }
 
 /**
@@ -110,6 +166,8 @@ export class ImportBatchWriter {
       return await this.writeWithRetry(state, batch, hooks);
     } catch (error) {
       if (!isRowDataError(error)) throw error;
+      // The halves begin no other batch's transaction: the next write is the second half's.
+      const { next: _next, ...halfHooks } = hooks;
       const { entries } = batch;
       if (entries.length === 1) {
         const [entry] = entries;
@@ -119,10 +177,23 @@ export class ImportBatchWriter {
         return this.writeWithRetry(state, rejected, hooks);
       }
       const half = Math.ceil(entries.length / 2);
-      const first = await this.write(state, prepareBatch(entries.slice(0, half)), hooks);
+      const first = await this.write(state, prepareBatch(entries.slice(0, half)), halfHooks);
       const second = await this.write(state, prepareBatch(entries.slice(half)), hooks);
       return { counters: second.counters, events: [...first.events, ...second.events], seq: second.seq };
     }
+  }
+
+  /**
+   * Ends the transaction begun for a batch the run will not write (it stopped before it): rolled
+   * back, nothing of it written.
+   */
+  async discard(state: RunState): Promise<void> {
+    const opened = state.opened;
+    state.opened = null;
+    if (!opened) return;
+    await opened.begun.catch(() => undefined);
+    await opened.connection.rollback();
+    opened.connection.release();
   }
 
   private async writeWithRetry(state: RunState, batch: PreparedBatch, hooks: BatchHooks): Promise<BatchResult> {
@@ -138,17 +209,25 @@ export class ImportBatchWriter {
   }
 
   private async writeOnce(state: RunState, batch: PreparedBatch, hooks: BatchHooks): Promise<BatchResult> {
-    const { entries, skus } = batch;
-    const buckets = [...new Set(skus.map(bucketOf))].sort((a, b) => a - b);
-    const fence = { sessionId: state.sessionId, claim: state.claim };
-    const publishesCatalog = Date.now() - state.catalogPublishedAt >= IMPORT_CATALOG_PUBLISH_MS;
+    const { entries } = batch;
+    // A transaction begun for this batch behind the previous COMMIT, or none (one begun for another
+    // batch is rolled back: it has written nothing).
+    let opened = state.opened ?? null;
+    state.opened = null;
+    if (opened && opened.batch !== batch) {
+      await this.discard({ ...state, opened });
+      opened = null;
+    }
+    const publishesCatalog = opened
+      ? opened.publishesCatalog
+      : Date.now() - state.catalogPublishedAt >= IMPORT_CATALOG_PUBLISH_MS;
 
     const { found, ...result } = await this.inTransaction(
-      fence,
+      state,
+      batch,
       publishesCatalog,
-      buckets,
-      lookupSql(state.sessionId, skus),
-      hooks.proceed,
+      opened,
+      hooks,
       async (sql, existing) => {
         const catalog = await resolveCatalog(sql, state, entries);
         const plan = planBatch(batch, existing, catalog.refs, state);
@@ -180,88 +259,109 @@ export class ImportBatchWriter {
   }
 
   /**
-   * A transaction on a connection of its own, in as few round trips as possible (the batch is
-   * latency-bound): BEGIN, the fencing check and the SKU locks go in one simple-protocol message.
-   * Two imports writing the same SKUs wait for each other instead of both creating them.
+   * The first message of a batch's transaction, in as few round trips as possible (the batch is
+   * latency-bound): BEGIN, the fencing check, the SKU locks and the lookup in one simple-protocol
+   * message. Two imports writing the same SKUs wait for each other instead of both creating them.
    *
    * Fencing: the session row is locked first (FOR UPDATE) and its claim compared with this run's,
    * so a run whose job was taken over by another worker (it was frozen, then woke up) stops here:
    * the SKU locks are taken only while the claim matches, and the batch is rolled back. A newer
    * claim waits for this row lock, so it never lands in the middle of a batch.
    */
+  private beginStatements(client: PgClient, state: RunState, batch: PreparedBatch, publishesCatalog: boolean): string {
+    const buckets = [...new Set(batch.skus.map(bucketOf))].sort((a, b) => a - b);
+    const sessionFence = batchFence(client.escapeLiteral(state.sessionId), state.claim);
+    const locks = buckets.map((bucket) => `pg_advisory_xact_lock(${SKU_LOCK_CLASS}, ${Number(bucket)})`);
+    // One message, one round trip: each statement of it sees what was committed before it ran, so
+    // the lookup (after the locks) sees everything another import wrote to these SKUs.
+    // synchronous_commit off: COMMIT returns before the WAL reaches the disk (no flush wait per
+    // batch). A server crash can then lose the last batches committed (under a second), but the
+    // WAL is replayed in order, so what survives is a prefix of the batches, each with its own
+    // checkpoint: the resumed import writes the lost ones again and nothing is lost or written
+    // twice (at worst, some progress events are sent again). The session's end is committed
+    // normally, which also flushes every batch before it.
+    // Sequential scans off: while an import fills the catalogue, the statistics of products are
+    // those of a much smaller table, and the planner would read every product to find a batch's
+    // SKUs or the products it updates (a parallel sequential scan per batch: 100,000 new rows
+    // took twice as long). Every statement of the batch has an index to use. JIT off: the same
+    // wrong estimates made PostgreSQL compile the lookup for every batch (≈ 80 ms each), and
+    // these statements touch a few thousand rows, far too few for compiling to pay off.
+    // Timeouts: a worker frozen inside this transaction holds everything above for at most
+    // IMPORT_IDLE_IN_TRANSACTION_MS, and no lock is waited for longer than IMPORT_LOCK_TIMEOUT_MS.
+    // Catalogue versions: most batches do not bump them (catalog-versions.sql.ts), or every
+    // batch would retire every cached storefront page while shoppers browse during the import;
+    // one batch every IMPORT_CATALOG_PUBLISH_MS does, and the session's end does.
+    return [
+      'BEGIN',
+      'SET LOCAL synchronous_commit TO off',
+      'SET LOCAL enable_seqscan TO off',
+      'SET LOCAL jit TO off',
+      `SET LOCAL idle_in_transaction_session_timeout TO ${IMPORT_IDLE_IN_TRANSACTION_MS}`,
+      `SET LOCAL lock_timeout TO ${IMPORT_LOCK_TIMEOUT_MS}`,
+      ...(publishesCatalog ? [] : [DEFER_CATALOG_VERSION_BUMP_SQL]),
+      sessionFence.lock,
+      sessionFence.whileClaimed(locks.length > 0 ? locks.join(', ') : '1'),
+      lookupSql(state.sessionId, batch.skus)((text) => client.escapeLiteral(text)),
+    ].join('; ');
+  }
+
+  /**
+   * A batch's transaction on a connection of its own (or the one begun for it behind the previous
+   * batch's COMMIT): its first message (beginStatements), the caller's work, then the events'
+   * outbox row and the COMMIT in one message, behind which the next batch's first message is
+   * queued when the caller has it ready (BatchHooks.next).
+   */
   private async inTransaction<T extends BatchResult>(
-    fence: { sessionId: string; claim: number },
+    state: RunState,
+    batch: PreparedBatch,
     publishesCatalog: boolean,
-    buckets: number[],
-    lookup: (escape: (text: string) => string) => string,
-    proceed: (() => Promise<void>) | undefined,
+    opened: OpenedTransaction | null,
+    hooks: BatchHooks,
     work: (sql: Sql, existing: ExistingProduct[]) => Promise<T>,
   ): Promise<T> {
-    const driver = this.dataSource.driver as PostgresDriver;
-    const [client, release] = (await driver.obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
+    const connection = opened?.connection ?? (await BatchConnection.obtain(this.dataSource));
+    const { client } = connection;
     const sql: Sql = async <R>(text: string, params?: unknown[], name?: string) =>
       (await (name ? client.query({ name, text, values: params }) : client.query(text, params))).rows as R[];
-    let broken = false;
-    // The server may end the connection while no query is pending (idle_in_transaction_session_timeout
-    // after this process was frozen): without a listener that 'error' would crash the process.
-    const onConnectionError = () => (broken = true);
-    client.on('error', onConnectionError);
+    let chained: OpenedTransaction | null = null;
     try {
-      const session = client.escapeLiteral(fence.sessionId);
-      const sessionFence = batchFence(session, fence.claim);
-      const locks = buckets.map((bucket) => `pg_advisory_xact_lock(${SKU_LOCK_CLASS}, ${Number(bucket)})`);
-      // One message, one round trip: each statement of it sees what was committed before it ran, so
-      // the lookup (after the locks) sees everything another import wrote to these SKUs.
-      // synchronous_commit off: COMMIT returns before the WAL reaches the disk (no flush wait per
-      // batch). A server crash can then lose the last batches committed (under a second), but the
-      // WAL is replayed in order, so what survives is a prefix of the batches, each with its own
-      // checkpoint: the resumed import writes the lost ones again and nothing is lost or written
-      // twice (at worst, some progress events are sent again). The session's end is committed
-      // normally, which also flushes every batch before it.
-      // Sequential scans off: while an import fills the catalogue, the statistics of products are
-      // those of a much smaller table, and the planner would read every product to find a batch's
-      // SKUs or the products it updates (a parallel sequential scan per batch: 100,000 new rows
-      // took twice as long). Every statement of the batch has an index to use. JIT off: the same
-      // wrong estimates made PostgreSQL compile the lookup for every batch (≈ 80 ms each), and
-      // these statements touch a few thousand rows, far too few for compiling to pay off.
-      // Timeouts: a worker frozen inside this transaction holds everything above for at most
-      // IMPORT_IDLE_IN_TRANSACTION_MS, and no lock is waited for longer than IMPORT_LOCK_TIMEOUT_MS.
-      // Catalogue versions: most batches do not bump them (catalog-versions.sql.ts), or every
-      // batch would retire every cached storefront page while shoppers browse during the import;
-      // one batch every IMPORT_CATALOG_PUBLISH_MS does, and the session's end does.
-      const statements = [
-        'BEGIN',
-        'SET LOCAL synchronous_commit TO off',
-        'SET LOCAL enable_seqscan TO off',
-        'SET LOCAL jit TO off',
-        `SET LOCAL idle_in_transaction_session_timeout TO ${IMPORT_IDLE_IN_TRANSACTION_MS}`,
-        `SET LOCAL lock_timeout TO ${IMPORT_LOCK_TIMEOUT_MS}`,
-        ...(publishesCatalog ? [] : [DEFER_CATALOG_VERSION_BUMP_SQL]),
-        sessionFence.lock,
-        sessionFence.whileClaimed(locks.length > 0 ? locks.join(', ') : '1'),
-        lookup((text) => client.escapeLiteral(text)),
-      ];
-      const results = (await client.query(statements.join('; '))) as unknown as Array<{ rows: unknown[] }>;
+      const results = await (opened?.begun ??
+        (client.query(
+          this.beginStatements(client, state, batch, publishesCatalog),
+        ) as unknown as Promise<QueryResults>));
       const [current] = results[results.length - 3].rows as Array<{ claim: number; status: string }>;
-      if (!current || current.claim !== fence.claim) {
-        throw new ImportClaimLostError(fence.sessionId, fence.claim, current?.claim ?? null);
+      if (!current || current.claim !== state.claim) {
+        throw new ImportClaimLostError(state.sessionId, state.claim, current?.claim ?? null);
       }
-      if (current.status !== 'RUNNING') throw new SessionNotRunningError(fence.sessionId);
-      await proceed?.();
+      if (current.status !== 'RUNNING') throw new SessionNotRunningError(state.sessionId);
+      await hooks.proceed?.();
       const result = await work(sql, results[results.length - 1].rows as ExistingProduct[]);
       // The batch's events go into the outbox with it, in the COMMIT's round trip.
-      await client.query(
+      const committing = client.query(
         `INSERT INTO "import_event_outbox" ("session_id", "seq", "events")
-         VALUES (${session}, ${Number(result.seq)}, ${client.escapeLiteral(JSON.stringify(result.events))}::jsonb); COMMIT`,
+         VALUES (${client.escapeLiteral(state.sessionId)}, ${Number(result.seq)}, ${client.escapeLiteral(JSON.stringify(result.events))}::jsonb); COMMIT`,
       );
+      // The next batch's first message, sent by the driver as soon as the COMMIT is answered: a
+      // transaction of its own, whose statements see this batch committed. If this one fails
+      // instead, the ROLLBACK below (queued after it) ends that one too.
+      const next = hooks.next?.() ?? null;
+      if (next) {
+        const nextPublishes = !publishesCatalog && Date.now() - state.catalogPublishedAt >= IMPORT_CATALOG_PUBLISH_MS;
+        const begun = client.query(
+          this.beginStatements(client, state, next, nextPublishes),
+        ) as unknown as Promise<QueryResults>;
+        begun.catch(() => undefined);
+        chained = { batch: next, connection, publishesCatalog: nextPublishes, begun };
+      }
+      await committing;
+      state.opened = chained;
       return result;
     } catch (error) {
-      if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
+      await connection.rollback();
+      chained = null;
       throw error;
     } finally {
-      client.removeListener('error', onConnectionError);
-      // A connection that failed, or whose ROLLBACK failed, is broken: the pool discards it.
-      release(broken ? new Error('Conexión de importación interrumpida') : undefined);
+      if (!chained) connection.release();
     }
   }
 }

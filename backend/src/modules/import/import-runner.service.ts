@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { importRows } from '../../core/metrics/shop-metrics';
-import { prepareBatch } from './import-batch.prepare';
+import { PreparedBatch, prepareBatch } from './import-batch.prepare';
 import { ImportBatchWriter, ImportClaimLostError, RunState, SessionNotRunningError } from './import-batch.writer';
 import { ImportSession } from './import-session.entity';
 import { ImportSessionStore, sessionCounters } from './import-session.store';
@@ -229,6 +229,10 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
     const heap = new HeapCeiling(HEAP_HEADROOM_BYTES);
     let inflight: Promise<void> | null = null;
     let publishing: Promise<void> = Promise.resolve();
+    // The batch prepared while the one in flight is written: its transaction begins behind that
+    // one's COMMIT (BatchHooks.next), once nothing but its own write is left to do before it.
+    let upcoming: PreparedBatch | null = null;
+    const next = () => (control.shouldPause() ? null : upcoming);
     try {
       thread.credit(2);
       let first = true;
@@ -245,8 +249,10 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
         for (const entry of entries) entry.sheet = message.sheet;
         const batch = prepareBatch(entries);
         heap.check();
+        upcoming = batch;
         if (inflight) await inflight;
         inflight = null;
+        upcoming = null;
         if (control.shouldPause()) throw new StopRun('pause');
         if (Date.now() - startedAt > MAX_PROCESSING_MS) throw new StopRun('timeout');
         // Asked once the previous batch has committed, as before, but answered while this batch's
@@ -261,11 +267,13 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
         // published in order, without holding up the next batch.
         let statementSent!: () => void;
         const sent = new Promise<void>((resolve) => (statementSent = resolve));
-        const pending: Promise<void> = this.writer.write(state, batch, { statementSent, proceed }).then((result) => {
-          importRows.inc(batch.entries.length);
-          publishing = publishing.then(() => this.stream.appendBatch(sessionId, result.seq, result.events));
-          publishing.catch(() => undefined);
-        });
+        const pending: Promise<void> = this.writer
+          .write(state, batch, { statementSent, proceed, next })
+          .then((result) => {
+            importRows.inc(batch.entries.length);
+            publishing = publishing.then(() => this.stream.appendBatch(sessionId, result.seq, result.events));
+            publishing.catch(() => undefined);
+          });
         pending.catch(() => undefined);
         inflight = pending;
         thread.credit(1);
@@ -279,6 +287,8 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
     } finally {
       // A batch still committing when reading failed is awaited, so its checkpoint is recorded.
       if (inflight) await (inflight as Promise<void>).catch(() => undefined);
+      // A transaction begun for a batch this run did not write: rolled back.
+      await this.writer.discard(state);
       await publishing.catch(() => undefined);
       await thread.stop();
     }
