@@ -309,6 +309,36 @@ describe('Vehicles and fitment (Mi garaje)', () => {
       expect(year2016.pagination.total).toBe(0);
     });
 
+    it('should page by relevance for any vehicle: universal parts only, listed once, a category with none', async () => {
+      // Relevance (the default sort) walks the relevance indexes, which tell universal parts apart.
+      const page = (query: Record<string, string | number>) =>
+        get<PageBody>('/api/products', { soloCompatibles: 'true', ...query });
+      // Nothing featured: newest first, which is the order of creation reversed.
+      const newestFirst = (...products: { id: number }[]) => ids(products).sort((a, b) => b - a);
+      const yarisPage = await page({ ...yaris2012(), limit: 3, page: 2 });
+      expect(ids(yarisPage.products)).toEqual(
+        newestFirst(p.padsYaris, p.padsYarisLate, p.brakeFluid, p.coolant).slice(3),
+      );
+      expect(yarisPage.pagination).toEqual({ total: 4, page: 2, limit: 3, totalPages: 2 });
+      // A model without any compatibility: the universal parts, in and out of their category.
+      const hilux2015 = { vehicleModelId: hilux.id, vehicleYear: 2015 };
+      for (const query of [hilux2015, { ...hilux2015, categoryId: fluidos.id }]) {
+        const body = await page(query);
+        expect(ids(body.products)).toEqual(newestFirst(p.brakeFluid, p.coolant));
+        expect(body.pagination.total).toBe(2);
+      }
+      await expect(page({ ...hilux2015, categoryId: frenos.id })).resolves.toMatchObject({
+        products: [],
+        pagination: { total: 0, totalPages: 0 },
+      });
+      // Universal and compatible with the Rio: once.
+      const rio2012 = { vehicleModelId: rio.id, vehicleYear: 2012, categoryId: fluidos.id };
+      const rioFluids = await page(rio2012);
+      expect(ids(rioFluids.products)).toEqual(newestFirst(p.brakeFluid, p.coolant));
+      expect(rioFluids.pagination.total).toBe(2);
+      expect(fitOf(rioFluids.products)).toEqual({ [p.coolant.id]: 'compatible', [p.brakeFluid.id]: 'universal' });
+    });
+
     it('should compose with search: /products?search= and /products/search', async () => {
       const listed = await get<PageBody>('/api/products', {
         ...yaris2012(),

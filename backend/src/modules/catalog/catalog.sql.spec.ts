@@ -177,6 +177,16 @@ describe('catalog.sql', () => {
       expect(statement.text).toContain('c.year_from <= $2 AND c.year_to >= $2');
     });
 
+    it('should tell universal parts from the relevance index entry and hash only the compatible ids', () => {
+      const statement = listPageStatement({ categoryId: 2, fitsVehicle: yaris2012 }, 'relevance', 12, 24);
+      expect(statement).toMatchObject({ values: [2, 2012, 7, 12, 24], prepared: true });
+      expect(statement.text).toMatch(/\(p\.universal_fit OR p\.id IN \(SELECT c\.product_id FROM compatibilities c/);
+      expect(statement.text).not.toContain('u.universal_fit');
+      // Products on sale walk idx_products_on_sale, which does not hold universal_fit.
+      const onSale = listPageStatement({ onSale: true, fitsVehicle: yaris2012 }, 'relevance', 12, 0);
+      expect(onSale.text).toContain('SELECT u.id FROM products u WHERE u.universal_fit)) IS TRUE');
+    });
+
     it('should count the fitting ids alone when the vehicle is the only filter', () => {
       const alone = listCountStatement({ fitsVehicle: yaris2012 });
       expect(alone.text).toContain('count(DISTINCT f.id)');
@@ -184,7 +194,9 @@ describe('catalog.sql', () => {
       expect(alone.values).toEqual([2012, 7]);
       const withCategory = listCountStatement({ categoryId: 3, fitsVehicle: yaris2012 });
       expect(withCategory.text).toContain('FROM products p');
+      expect(withCategory.text).toContain('(p.universal_fit OR p.id IN (');
       expect(withCategory.values).toEqual([3, 2012, 7]);
+      expect(listCountStatement({ onSale: true, fitsVehicle: yaris2012 }).text).toContain(') IS TRUE');
     });
 
     it('should check the rows a search reads with universal_fit or a compatibility covering the year', () => {

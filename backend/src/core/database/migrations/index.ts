@@ -23,6 +23,7 @@ import { SearchTitleWords1795373790000 } from './1795373790000-SearchTitleWords'
 import { SearchDocumentDirectUnaccent1795373800000 } from './1795373800000-SearchDocumentDirectUnaccent';
 import { SearchDocumentOnTextChange1795373820000 } from './1795373820000-SearchDocumentOnTextChange';
 import { AdminBootstrapPassword1795373850000 } from './1795373850000-AdminBootstrapPassword';
+import { RelevanceUniversalFit1795373860000 } from './1795373860000-RelevanceUniversalFit';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -51,4 +52,5 @@ export const ALL_MIGRATIONS = [
   SearchDocumentDirectUnaccent1795373800000,
   SearchDocumentOnTextChange1795373820000,
   AdminBootstrapPassword1795373850000,
+  RelevanceUniversalFit1795373860000,
 ];
