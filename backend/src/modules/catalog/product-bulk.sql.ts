@@ -50,7 +50,8 @@ const PRODUCT_COLUMNS: Array<[keyof ProductBulkRow, string]> = [
   ['subcategory_id', 'int'],
   ['sub_subcategory_id', 'int'],
 ];
-const RECORD_TYPE = ['id int', ...PRODUCT_COLUMNS.map(([name, type]) => `"${name}" ${type}`)].join(', ');
+const COLUMN_TYPES = PRODUCT_COLUMNS.map(([name, type]) => `"${name}" ${type}`).join(', ');
+const RECORD_TYPE = `id int, ${COLUMN_TYPES}`;
 
 /** On update, an empty optional cell keeps what the product had (the admin may have filled it in). */
 const KEEP_WHEN_EMPTY = new Set<keyof ProductBulkRow>([
@@ -77,23 +78,30 @@ const UPDATED_COLUMNS = PRODUCT_COLUMNS.map(([name]) => name).filter(
 const PRODUCT_NAMES = PRODUCT_COLUMNS.map(([name]) => `"${name}"`).join(', ');
 
 /**
- * Names a product the write inserts (in CTE `ins`) from a record `x` with `s` (sku), `t` (title),
- * `pr` (price): products new in one write differ in one of them (equal ones are the same product).
+ * Names a product the write inserts (CTE `new_products`, aliased `n`) from a record `x` with `k`: its
+ * position in the `created` array, from 1.
  */
-export const NEW_PRODUCT_KEY = `ins."sku_normalized" = x.s AND ins."title_normalized" = x.t AND ins."price" = x.pr`;
+export const NEW_PRODUCT_KEY = `n."k" = x.k`;
 
 /**
- * CTEs `ins`, `upd` and `fit` of a bulk write, for a WITH of the caller's: `ins` inserts the
- * products of the JSON array parameter `created`, `upd` updates those of `updated` (with their id;
- * only rows that change), `fit` adds the fitments of `fitments`, each naming its product by id
- * (`p`) or, for a new one, by NEW_PRODUCT_KEY (`s`, `t`, `pr`), with model `m` and years `yf`-`yt`
- * (one already there is skipped; `fit` returns a row per fitment added).
+ * CTEs `new_products`, `ins`, `upd` and `fit` of a bulk write, for a WITH of the caller's:
+ * `new_products` holds the products of the JSON array parameter `created` with the id each one gets
+ * (from the products' sequence, in the array's order, as the column's default would give them) and
+ * its position `k` (from 1), `ins` inserts them, `upd` updates those of `updated` (with their id;
+ * only rows that change), `fit` adds the fitments of `fitments`, each naming its product by id (`p`)
+ * or, for a new one, by its position (`k`: NEW_PRODUCT_KEY), with model `m` and years `yf`-`yt`
+ * (one already there is skipped; `fit` returns a row per fitment added). Naming a new product by
+ * its position, rather than by its SKU, title and price, keeps those texts out of the fitments
+ * and out of a join.
  */
 export function productBulkWriteCtes(params: { created: string; updated: string; fitments: string }): string {
-  return `ins AS (
-    INSERT INTO "products" (${PRODUCT_NAMES})
-    SELECT ${PRODUCT_NAMES} FROM json_to_recordset(${params.created}::json) AS v(${RECORD_TYPE})
-    RETURNING "id", "sku_normalized", "title_normalized", "price"
+  return `new_products AS MATERIALIZED (
+    SELECT nextval('"products_id_seq"'::regclass)::int AS "id", v.*
+    FROM ROWS FROM (json_to_recordset(${params.created}::json) AS (${COLUMN_TYPES}))
+      WITH ORDINALITY AS v(${PRODUCT_NAMES}, "k")
+  ), ins AS (
+    INSERT INTO "products" ("id", ${PRODUCT_NAMES})
+    SELECT "id", ${PRODUCT_NAMES} FROM new_products
   ), upd AS (
     UPDATE "products" p SET ${UPDATED_COLUMNS.map((column) => `"${column}" = ${UPDATED_VALUE(column)}`).join(', ')},
       "updated_at" = now()
@@ -104,9 +112,9 @@ export function productBulkWriteCtes(params: { created: string; updated: string;
     RETURNING p."id"
   ), fit AS (
     INSERT INTO "compatibilities" ("product_id", "model_id", "year_from", "year_to")
-    SELECT COALESCE(x.p, ins."id"), x.m, x.yf, x.yt
-    FROM json_to_recordset(${params.fitments}::json) AS x(p int, s text, t text, pr int, m int, yf smallint, yt smallint)
-    LEFT JOIN ins ON x.p IS NULL AND ${NEW_PRODUCT_KEY}
+    SELECT COALESCE(x.p, n."id"), x.m, x.yf, x.yt
+    FROM json_to_recordset(${params.fitments}::json) AS x(p int, k int, m int, yf smallint, yt smallint)
+    LEFT JOIN new_products n ON x.p IS NULL AND ${NEW_PRODUCT_KEY}
     ON CONFLICT ON CONSTRAINT "uq_compatibilities_product_model_years" DO NOTHING
     RETURNING 1
   )`;

@@ -1,5 +1,5 @@
-import { NEW_PRODUCT_KEY, productBulkWriteCtes, productsBySkuSql } from '../catalog';
-import type { BatchPlan, PlannedProduct } from './import-batch.plan';
+import { productBulkWriteCtes, productsBySkuSql } from '../catalog';
+import type { BatchPlan, Fitment, PlannedProduct } from './import-batch.plan';
 import type { BatchEntry } from './import-batch.prepare';
 import { BatchCheckpoint, batchCheckpointCte, batchCheckpointParams } from './import-session.store';
 
@@ -7,9 +7,10 @@ import { BatchCheckpoint, batchCheckpointCte, batchCheckpointParams } from './im
 
 /**
  * Everything a batch writes, in one statement. $1 session; $2 new products; $3 updated products
- * (with id); $4 fitments (only those the product did not have when the batch looked it up) and $5
- * touched products, each naming its product by id or, for a new one, by (sku, title, price); $6 row
- * errors; $7 warnings; $8-$20 the session's counters, checkpoint and claim
+ * (with id); $4 fitments (only those the product did not have when the batch looked it up), each
+ * naming its product by id or, for a new one, by its position in $2; $5 the ids of the products
+ * that existed before this import and that it touches for the first time (every new product is
+ * touched for the first time too: those come from $2); $6 row errors; $7 warnings; $8-$20 the session's counters, checkpoint and claim
  * (batchCheckpointParams; the compatibilities added are those before this batch plus
  * those it inserts: the database decides, so a fitment added meanwhile by someone else is not
  * counted). The session update matches only a running session still claimed by this run (checked
@@ -19,9 +20,9 @@ import { BatchCheckpoint, batchCheckpointCte, batchCheckpointParams } from './im
 export const WRITE_BATCH_SQL = `
   WITH ${productBulkWriteCtes({ created: '$2', updated: '$3', fitments: '$4' })}, touched AS (
     INSERT INTO "import_session_products" ("session_id", "product_id", "created")
-    SELECT $1, COALESCE(x.p, ins."id"), x.c
-    FROM json_to_recordset($5::json) AS x(p int, s text, t text, pr int, c boolean)
-    LEFT JOIN ins ON x.p IS NULL AND ${NEW_PRODUCT_KEY}
+    SELECT $1, n."id", true FROM new_products n
+    UNION ALL
+    SELECT $1, x.p::int, false FROM json_array_elements_text($5::json) AS x(p)
     ON CONFLICT DO NOTHING
   ), errors AS (
     INSERT INTO "import_row_errors" ("session_id", "sheet", "row", "sku", "title", "brand", "message", "data")
@@ -58,14 +59,13 @@ function productJson(product: PlannedProduct): string {
 }
 
 /**
- * A product as the statement names it: by id, or, for a new one, by (sku, title, price). Products
- * new in one batch differ in one of them (equal ones are the same product), so that triple finds a
- * new product's id among the inserted rows.
+ * A fitment as the statement reads it: its product by id or, for a new one, by its position in the
+ * new products' array (from 1: NEW_PRODUCT_KEY).
  */
-const productRef = (product: PlannedProduct) =>
-  product.isNew
-    ? { p: null, s: product.skuNormalized, t: product.titleNormalized, pr: product.price }
-    : { p: product.id, s: null, t: null, pr: null };
+function fitmentJson({ product, modelId, yearFrom, yearTo }: Fitment, positions: Map<PlannedProduct, number>): string {
+  const ref = product.isNew ? `"k":${positions.get(product) as number}` : `"p":${product.id}`;
+  return `{${ref},"m":${modelId},"yf":${yearFrom},"yt":${yearTo}}`;
+}
 
 /** The parameters of WRITE_BATCH_SQL for a planned batch. */
 export function writeBatchParams(
@@ -75,24 +75,20 @@ export function writeBatchParams(
   session: Pick<BatchCheckpoint, 'compatibilitiesBefore' | 'claim'>,
 ): unknown[] {
   const last = entries[entries.length - 1];
+  const positions = new Map(plan.newProducts.map((product, index) => [product, index + 1]));
+  const fitments = plan.fitments
+    // One the product had when the batch looked it up (under its SKU lock) would only be skipped
+    // by ON CONFLICT: sending it costs PostgreSQL a conflicting insert per row (a re-import sends
+    // every fitment again).
+    .filter(({ product, modelId, yearFrom, yearTo }) => !product.fitments.has(`${modelId}|${yearFrom}|${yearTo}`))
+    .map((fitment) => fitmentJson(fitment, positions));
   return [
     sessionId,
     `[${plan.newProducts.map(productJson).join(',')}]`,
     `[${plan.updatedProducts.map(productJson).join(',')}]`,
-    JSON.stringify(
-      plan.fitments
-        // One the product had when the batch looked it up (under its SKU lock) would only be
-        // skipped by ON CONFLICT: sending it costs PostgreSQL a conflicting insert per row (a
-        // re-import sends every fitment again).
-        .filter(({ product, modelId, yearFrom, yearTo }) => !product.fitments.has(`${modelId}|${yearFrom}|${yearTo}`))
-        .map(({ product, modelId, yearFrom, yearTo }) => ({
-          ...productRef(product),
-          m: modelId,
-          yf: yearFrom,
-          yt: yearTo,
-        })),
-    ),
-    JSON.stringify(plan.firstTouched.map((product) => ({ ...productRef(product), c: product.isNew }))),
+    `[${fitments.join(',')}]`,
+    // New products are touched for the first time too: the statement takes those from $2.
+    JSON.stringify(plan.firstTouched.filter((product) => !product.isNew).map((product) => product.id)),
     JSON.stringify(plan.errors),
     JSON.stringify(plan.warnings),
     ...batchCheckpointParams({ counters: plan.counters, sheet: last.sheet, row: last.row, ...session }),
