@@ -51,7 +51,8 @@ export const MAX_PRODUCT_IMAGES = 5;
 // Titles holding every word of a search, so a common word need not read all its matches (migration
 // SearchTitleWords): GIN (to_tsvector('simple', search_normalize(title))), the A part of search_vector.
 @Index('idx_products_title_words', { synchronize: false })
-// List orders, each ending in id: (featured DESC, created_at DESC, id DESC), the same after category_id.
+// List orders, each ending in id: (featured DESC, created_at DESC, id DESC), the same after category_id,
+// both INCLUDE (universal_fit) for pages with a vehicle (migration RelevanceUniversalFit).
 @Index('idx_products_list_relevance', { synchronize: false })
 @Index('idx_products_category_relevance', { synchronize: false })
 @Index('idx_products_list_created_at', ['createdAt', 'id'])
