@@ -25,7 +25,7 @@ export type {
 } from './catalog.responses';
 export { CategoriesService } from './categories.service';
 export type { BrandProductsQuery, ProductPageQuery, SearchProductsQuery } from './dto/product-page.query';
-export { NEW_PRODUCT_KEY, type ProductBulkRow, productBulkWriteCtes, productsBySkuSql } from './product-bulk.sql';
+export { type ProductBulkRow, productBulkWriteCtes, productsBySkuSql } from './product-bulk.sql';
 export { ProductFigures } from './product-figures.reader';
 export type { Product } from './product.entity';
 export { productMatchCondition, type ProductSummary, ProductSummaries } from './product-summaries.reader';
