@@ -62,7 +62,8 @@ describe('Import batches begun behind the previous COMMIT', () => {
     const state = runState(sessionId, 1);
 
     await writer.write(state, fourRowBatch('CHAIN-C', 2), { next: () => fourRowBatch('CHAIN-D', 6) });
-    // The begun transaction holds the session row (its fence) until it ends.
+    // The begun transaction holds the session row (its fence) until it ends, once its first message ran.
+    await state.opened?.begun;
     await expect(touchSession(sessionId)).rejects.toMatchObject({ driverError: { code: '55P03' } });
     await writer.discard(state);
     await expect(touchSession(sessionId)).resolves.toBeUndefined();
@@ -84,7 +85,9 @@ describe('Import batches begun behind the previous COMMIT', () => {
     const second = fourRowBatch('CHAIN-I', 6);
 
     await writer.write(state, fourRowBatch('CHAIN-H', 2), { next: () => second });
-    // Another worker claims the job meanwhile: it waits for the begun batch's row lock.
+    // Another worker claims the job once the begun batch holds the session row: it waits for that lock.
+    // (A claim that came first would win, and the begun batch would then lose its claim: also safe.)
+    await state.opened?.begun;
     const claimed = store.claim(sessionId, 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await writer.write(state, second);
