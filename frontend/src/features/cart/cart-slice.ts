@@ -1,4 +1,4 @@
-import { createListenerMiddleware, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { STORAGE_KEYS } from '@/config/constants';
 import { readJson, writeJson } from '@/lib/storage';
@@ -163,14 +163,7 @@ export const { selectCartItems, selectCartItemCount, selectCartQuantityOf, selec
 /** Saves the cart to localStorage ('cart', an array of {product, quantity}) after every cart action. */
 export const cartPersistence = createListenerMiddleware();
 cartPersistence.startListening({
-  matcher: isAnyOf(
-    cartItemAdded,
-    cartItemQuantitySet,
-    cartItemRemoved,
-    cartCleared,
-    cartStockRefreshed,
-    cartPricesRefreshed,
-  ),
+  predicate: (action) => Object.values(cartSlice.actions).some((creator) => creator.match(action)),
   effect: (_action, listenerApi) => {
     const { items } = cartSlice.selectSlice(listenerApi.getState() as { cart: CartState });
     writeJson(STORAGE_KEYS.cart, items);
