@@ -21,6 +21,7 @@ import {
 } from '@/features/admin-settings/validation';
 import { getErrorDetails, getErrorStatus } from '@/lib/api-error';
 
+import { SettingsFormFooter, type SettingsFeedback } from './settings-form-footer';
 import { ShippingRatesPanel } from './shipping-rates-panel';
 
 import '@/components/admin/admin-ui.css';
@@ -28,7 +29,6 @@ import '@/components/ui/form.css';
 import './admin-settings.css';
 
 type TextField = Exclude<SettingsField, 'storePickupEnabled'>;
-type Feedback = { tone: 'error' | 'success'; text: string; details?: string[] };
 
 const HINTS: Partial<Record<SettingsField, string>> = MESSAGES.hints;
 const MULTILINE: ReadonlySet<SettingsField> = new Set(['openingHours', 'pickupInstructions']);
@@ -70,7 +70,7 @@ export function AdminSettingsPage() {
     refetchOnMountOrArgChange: true,
   });
   // Kept here: a save remounts the form (below) and its confirmation must outlive it.
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<SettingsFeedback | null>(null);
 
   return (
     <section className="admin-page admin-settings" aria-label={MESSAGES.title}>
@@ -97,8 +97,8 @@ export function AdminSettingsPage() {
 
 type SettingsFormViewProps = {
   settings: AdminShopSettings;
-  feedback: Feedback | null;
-  onFeedback: (feedback: Feedback | null) => void;
+  feedback: SettingsFeedback | null;
+  onFeedback: (feedback: SettingsFeedback | null) => void;
 };
 
 function SettingsFormView({ settings, feedback, onFeedback: setFeedback }: SettingsFormViewProps) {
@@ -201,16 +201,7 @@ function SettingsFormView({ settings, feedback, onFeedback: setFeedback }: Setti
           </div>
         </fieldset>
       ))}
-      {feedback && (
-        <FormMessage tone={feedback.tone} details={feedback.details}>
-          {feedback.text}
-        </FormMessage>
-      )}
-      <div className="admin-settings__actions">
-        <button type="submit" className="button button--primary" disabled={isSaving}>
-          {isSaving ? MESSAGES.saving : MESSAGES.save}
-        </button>
-      </div>
+      <SettingsFormFooter feedback={feedback} busy={isSaving} labels={MESSAGES} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 
-import { FormMessage } from '@/components/ui/form-message';
 import {
   useGetShippingRatesQuery,
   useSaveShippingRatesMutation,
@@ -11,6 +10,8 @@ import {
 import { SHIPPING_RATES_MESSAGES as MESSAGES } from '@/features/admin-settings/messages';
 import { getErrorSummary } from '@/lib/api-error';
 
+import { SettingsFormFooter, type SettingsFeedback } from './settings-form-footer';
+
 /** The server's highest rate (backend MAX_SHIPPING_RATE_CLP). */
 const MAX_RATE_CLP = 10_000_000;
 
@@ -20,17 +21,15 @@ const cellKey = (regionCode: string, size: ParcelSize) => `${regionCode}:${size}
 export function ShippingRatesPanel() {
   const { data } = useGetShippingRatesQuery(undefined, { refetchOnMountOrArgChange: true });
   // Kept here: a save replaces the table and remounts the form, and its confirmation must outlive it.
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<SettingsFeedback | null>(null);
   if (!data) return null;
   return <RatesForm key={JSON.stringify(data)} table={data} feedback={feedback} onFeedback={setFeedback} />;
 }
 
-type Feedback = { tone: 'error' | 'success'; text: string };
-
 type RatesFormProps = {
   table: ShippingRatesTable;
-  feedback: Feedback | null;
-  onFeedback: (feedback: Feedback | null) => void;
+  feedback: SettingsFeedback | null;
+  onFeedback: (feedback: SettingsFeedback | null) => void;
 };
 
 function RatesForm({ table, feedback, onFeedback: setFeedback }: RatesFormProps) {
@@ -117,12 +116,7 @@ function RatesForm({ table, feedback, onFeedback: setFeedback }: RatesFormProps)
           </tbody>
         </table>
       </div>
-      {feedback && <FormMessage tone={feedback.tone}>{feedback.text}</FormMessage>}
-      <div className="admin-settings__actions">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {isLoading ? MESSAGES.saving : MESSAGES.save}
-        </button>
-      </div>
+      <SettingsFormFooter feedback={feedback} busy={isLoading} labels={MESSAGES} />
     </form>
   );
 }
