@@ -5,9 +5,10 @@ import { BankTransferDetails } from '@/components/ui/bank-transfer-details';
 import { ArrowUpIcon, BankIcon, ClockIcon, MailIcon, MapPinIcon, PackageIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { WebpayBadge } from '@/components/ui/webpay-badge';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/lib/shop-settings-api';
-import { phoneHref, whatsappUrl } from '@/utils/contact';
+import { phoneHref } from '@/utils/contact';
 
 import './footer.css';
 
@@ -116,14 +117,9 @@ export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
             )}
           </ul>
           {shop.whatsappDigits && (
-            <a
-              className="site-footer__whatsapp"
-              href={whatsappUrl(shop.whatsappDigits)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <WhatsAppLink className="site-footer__whatsapp" digits={shop.whatsappDigits}>
               Escríbenos por WhatsApp
-            </a>
+            </WhatsAppLink>
           )}
         </section>
 

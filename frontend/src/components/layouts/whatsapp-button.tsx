@@ -5,7 +5,7 @@ import { useCoversControl } from '@/hooks/use-covers-control';
 import { useIdle } from '@/hooks/use-idle';
 import { useOnScreen } from '@/hooks/use-on-screen';
 import { useShopSettings } from '@/lib/shop-settings-api';
-import { whatsappUrl } from '@/utils/contact';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 
 import './whatsapp-button.css';
 
@@ -41,19 +41,17 @@ function HelpButton({ footer, whatsappDigits }: WhatsAppButtonProps & { whatsapp
   // A landmark of its own: the button floats over every page, outside header, main and footer.
   return (
     <aside aria-label="Ayuda">
-      <a
+      <WhatsAppLink
         ref={button}
         className={classes.join(' ')}
-        href={whatsappUrl(whatsappDigits)}
-        target="_blank"
-        rel="noopener noreferrer"
+        digits={whatsappDigits}
         aria-label="¿Necesitas ayuda? Escríbenos por WhatsApp (se abre en una pestaña nueva)"
       >
         <ChatIcon size={26} />
         <span className="help-button__label" aria-hidden="true">
           ¿Necesitas ayuda?
         </span>
-      </a>
+      </WhatsAppLink>
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import { AwardIcon, ChatIcon, ClockIcon, LightbulbIcon, ReturnIcon, ZapIcon } from '@/components/ui/icons';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import {
   DISPATCH_WITHIN_HOURS,
   RETURNS_BUSINESS_DAYS,
@@ -8,7 +9,6 @@ import {
   WARRANTY_DAYS,
 } from '@/config/constants';
 import { useShopSettings } from '@/lib/shop-settings-api';
-import { whatsappUrl } from '@/utils/contact';
 
 import './home-sections.css';
 
@@ -72,14 +72,9 @@ export function StorePolicies() {
               <li>Confirma la compatibilidad con la patente al momento de comprar.</li>
               <li>¿Dudas? Consúltanos por WhatsApp antes de pagar.</li>
             </ul>
-            <a
-              className="policy-card__link"
-              href={whatsappUrl(whatsappDigits)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <WhatsAppLink className="policy-card__link" digits={whatsappDigits}>
               <ChatIcon size={16} /> Consultar por WhatsApp
-            </a>
+            </WhatsAppLink>
           </article>
         </div>
 

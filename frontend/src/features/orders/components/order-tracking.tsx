@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { ChatIcon, PackageIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import {
   ORDER_LOOKUP_MESSAGES,
   useLazyGetGuestOrderQuery,
@@ -14,7 +15,6 @@ import { OrderStatusDetails } from '@/features/orders/components/order-status-de
 import { useTextInput } from '@/hooks/use-text-input';
 import { getErrorMessage } from '@/lib/api-error';
 import { useShopSettings } from '@/lib/shop-settings-api';
-import { whatsappUrl } from '@/utils/contact';
 import { formatDate, formatPrice } from '@/utils/format';
 
 import { OrderFact } from './order-fact';
@@ -158,14 +158,9 @@ export function OrderTrackingPage() {
           ¿Necesitas ayuda?
         </h2>
         <p className="tracking-help__text">Escríbenos por WhatsApp al {shop.phone} y revisamos tu pedido.</p>
-        <a
-          className="button button--whatsapp"
-          href={whatsappUrl(shop.whatsappDigits, TRACKING_HELP_MESSAGE)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <WhatsAppLink className="button button--whatsapp" digits={shop.whatsappDigits} message={TRACKING_HELP_MESSAGE}>
           <ChatIcon size={18} /> Escribir por WhatsApp
-        </a>
+        </WhatsAppLink>
       </aside>
     </section>
   );
