@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { CartIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
 import { CART_MAX_QUANTITY } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
@@ -35,20 +35,12 @@ function quantityChoices(item: CartItem): number[] {
 function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   const { product, quantity } = item;
-  const image = product.images.find((candidate) => candidate.isMain) ?? product.images[0];
   const status = lineStockStatus(item);
   const maxChoice = Math.min(CART_MAX_QUANTITY, product.stock);
 
   return (
     <li className={`cart-line${status === 'ok' ? '' : ' cart-line--problem'}`}>
-      <FallbackImage
-        key={image?.url ?? 'placeholder'}
-        src={image?.url}
-        alt={product.title}
-        width={IMAGE_SIZE}
-        height={IMAGE_SIZE}
-        className="cart-line__image"
-      />
+      <ProductImage product={product} size={IMAGE_SIZE} className="cart-line__image" />
       <div className="cart-line__info">
         <Link to={paths.product.getHref(product.id, product.title)} className="cart-line__title">
           {product.title}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { DESCRIPTION_TRUNCATE, FREE_SHIPPING_NOTICE, VAT_NOTICE } from '@/config/constants';
@@ -26,19 +26,15 @@ type ProductCardProps = {
 };
 
 export function ProductCard({ product, showDescription = false, showPriceNotes = false, priority }: ProductCardProps) {
-  const image = product.images.find((candidate) => candidate.isMain) ?? product.images[0];
   const outOfStock = product.stock <= 0;
   const vehicle = useFitmentVehicle();
 
   return (
     <article className={`product-card${outOfStock ? ' product-card--unavailable' : ''}`}>
       <div className="product-card__media">
-        <FallbackImage
-          key={image?.url ?? 'placeholder'}
-          src={image?.url}
-          alt={product.title}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
+        <ProductImage
+          product={product}
+          size={IMAGE_SIZE}
           className="product-card__image"
           loading={priority ? 'eager' : 'lazy'}
         />

@@ -1,5 +1,5 @@
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
 import type { PaymentMethod } from '@/features/checkout/api/checkout-api';
 import type { CheckoutItem, CheckoutStockCheck } from '@/features/checkout/components/checkout-types';
 import { useShopSettings } from '@/lib/shop-settings-api';
@@ -33,40 +33,30 @@ export function ReviewStep({ items, warnings, pickup, addressText, contact, paym
           Productos
         </h2>
         <ul className="review-items">
-          {items.map((item) => {
-            const image = item.product.images.find((candidate) => candidate.isMain) ?? item.product.images[0];
-            return (
-              <li key={item.product.id} className="review-item">
-                <FallbackImage
-                  key={image?.url ?? 'placeholder'}
-                  src={image?.url}
-                  alt={item.product.title}
-                  width={56}
-                  height={56}
-                  className="review-item__image"
-                />
-                <div className="review-item__info">
-                  <span className="review-item__title">{item.product.title}</span>
-                  <span className="review-item__meta">
-                    {item.quantity} ×{' '}
-                    <Price
-                      price={item.product.price}
-                      listPrice={item.product.listPrice}
-                      discount={item.product.discount}
-                    />
-                  </span>
-                  <StockBadge item={item} warned={warnedIds.has(item.product.id)} />
-                </div>
-                <Price
-                  className="review-item__total"
-                  price={item.product.price}
-                  listPrice={item.product.listPrice}
-                  quantity={item.quantity}
-                  showDiscount={false}
-                />
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item.product.id} className="review-item">
+              <ProductImage product={item.product} size={56} className="review-item__image" />
+              <div className="review-item__info">
+                <span className="review-item__title">{item.product.title}</span>
+                <span className="review-item__meta">
+                  {item.quantity} ×{' '}
+                  <Price
+                    price={item.product.price}
+                    listPrice={item.product.listPrice}
+                    discount={item.product.discount}
+                  />
+                </span>
+                <StockBadge item={item} warned={warnedIds.has(item.product.id)} />
+              </div>
+              <Price
+                className="review-item__total"
+                price={item.product.price}
+                listPrice={item.product.listPrice}
+                quantity={item.quantity}
+                showDiscount={false}
+              />
+            </li>
+          ))}
         </ul>
       </section>
 
