@@ -4,7 +4,16 @@ import type { Brand } from '../../src/modules/catalog/brand.entity';
 import type { Category } from '../../src/modules/catalog/category.entity';
 import type { Product } from '../../src/modules/catalog/product.entity';
 import type { VehicleModel } from '../../src/modules/catalog/vehicle-model.entity';
-import { addCompatibility, createBrand, createCategory, createModel, createProduct } from '../support/factories';
+import { PRODUCT_SORTS } from '../../src/modules/catalog/catalog.constants';
+import type { Subcategory } from '../../src/modules/catalog/subcategory.entity';
+import {
+  addCompatibility,
+  createBrand,
+  createCategory,
+  createModel,
+  createProduct,
+  createSubcategory,
+} from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Fit = 'compatible' | 'universal' | 'no_compatible' | 'sin_datos';
@@ -619,6 +628,137 @@ describe('Vehicles and fitment (Mi garaje)', () => {
       // Deleting the product deletes its numbers.
       await t.dataSource.query(`DELETE FROM products WHERE id = $1`, [other.id]);
       await expect(codes(other.id)).resolves.toEqual([]);
+    });
+  });
+
+  describe('soloCompatibles=true in every sort, with narrower filters', () => {
+    // Its own category: the lists without a vehicle are the reference, filtered by what fits.
+    const q: Record<string, Product> = {};
+    let motor: Category;
+    let encendido: Subcategory;
+
+    beforeAll(async () => {
+      const ds = t.dataSource;
+      motor = await createCategory(ds, { name: 'Motor' });
+      encendido = await createSubcategory(ds, motor, { name: 'Encendido' });
+      const make = async (key: string, overrides: Partial<Product>) => {
+        q[key] = await createProduct(ds, { categoryId: motor.id, subcategoryId: encendido.id, ...overrides });
+        // Ratings set apart from the creation order, as the sorts by rating need.
+        await ds.query(`UPDATE products SET rating_average = $2, rating_count = $3 WHERE id = $1`, [
+          q[key].id,
+          overrides.price ? (overrides.price % 5) + 0.5 : 0,
+          Object.keys(q).length,
+        ]);
+      };
+      await make('coil', { title: 'Bobina de Encendido Yaris', price: 5000, salePrice: 4000 });
+      await make('plug', { title: 'Bujía Yaris 2012', price: 7003 });
+      await make('spray', { title: 'Antihumedad Universal', price: 3001, salePrice: 2500, universalFit: true });
+      await make('tester', {
+        title: 'Zeta Probador de Chispa',
+        price: 9004,
+        universalFit: true,
+        subcategoryId: null,
+      });
+      await make('cable', { title: 'Cable de Bujía Corolla', price: 1002, salePrice: 900 });
+      await make('belt', { title: 'Correa sin Datos', price: 2004, subcategoryId: null });
+      await addCompatibility(ds, q.coil, yaris, [2010, 2015]);
+      await addCompatibility(ds, q.plug, yaris, [2012, 2012]);
+      // Universal and compatible: listed once.
+      await addCompatibility(ds, q.spray, yaris, [2011, 2013]);
+      await addCompatibility(ds, q.cable, corolla, [2005, 2020]);
+      await waitForVersion();
+    });
+
+    // Every page of `limit` 2 (and the one after the last), joined.
+    const allPages = async (url: string, query: Record<string, string | number>) => {
+      const found: number[] = [];
+      let total = -1;
+      for (let page = 1; ; page++) {
+        const body = await get<PageBody | { data: PageBody }>(url, { ...query, limit: 2, page });
+        const { products, pagination } = 'data' in body ? body.data : body;
+        total = pagination.total;
+        found.push(...ids(products));
+        if (products.length === 0) break;
+      }
+      return { ids: found, total };
+    };
+
+    it('should list what fits in the same order as the whole list, for every sort, page and vehicle', async () => {
+      const universal = () => [q.spray.id, q.tester.id];
+      const vehicles: [Record<string, number>, number[]][] = [
+        [yaris2012(), [q.coil.id, q.plug.id, ...universal()]],
+        // A year before any compatibility, a model without any, a model whose only part here is another's.
+        [{ vehicleModelId: yaris.id, vehicleYear: 1990 }, universal()],
+        [{ vehicleModelId: hilux.id, vehicleYear: 2015 }, universal()],
+        [{ vehicleModelId: rio.id, vehicleYear: 2012 }, universal()],
+      ];
+      const filters: Record<string, string | number>[] = [
+        { categoryId: motor.id },
+        { subcategoryId: encendido.id },
+        { categoryId: motor.id, subcategoryId: encendido.id, onSale: 'true' },
+        { categoryId: motor.id, onSale: 'true' },
+        { onSale: 'true' },
+      ];
+      for (const sort of PRODUCT_SORTS) {
+        for (const filter of filters) {
+          const whole = await allPages('/api/products', { ...filter, sort });
+          for (const [vehicle, fits] of vehicles) {
+            // Only this category's parts are on sale, so the fitting list holds nothing else.
+            const fitting = await allPages('/api/products', { ...filter, ...vehicle, sort, soloCompatibles: 'true' });
+            expect({ sort, filter, vehicle, ...fitting }).toEqual({
+              sort,
+              filter,
+              vehicle,
+              ids: whole.ids.filter((id) => fits.includes(id)),
+              total: whole.ids.filter((id) => fits.includes(id)).length,
+            });
+          }
+        }
+        // Brand and model pages with the vehicle: what fits among their products (before any year, the universal).
+        const toyotaFits = await allPages(`/api/brands/${toyota.id}/products`, {
+          ...yaris2012(),
+          sort,
+          soloCompatibles: 'true',
+        });
+        const toyotaAll = await allPages(`/api/brands/${toyota.id}/products`, { sort });
+        const yarisFits = new Set(
+          ids((await get<PageBody>('/api/products', { ...yaris2012(), soloCompatibles: 'true', limit: 100 })).products),
+        );
+        expect(toyotaFits).toEqual({
+          ids: toyotaAll.ids.filter((id) => yarisFits.has(id)),
+          total: toyotaAll.ids.filter((id) => yarisFits.has(id)).length,
+        });
+        await expect(
+          allPages(`/api/models/${yaris.id}/products`, {
+            vehicleModelId: yaris.id,
+            vehicleYear: 1990,
+            sort,
+            soloCompatibles: 'true',
+          }),
+        ).resolves.toEqual({ ids: [q.spray.id], total: 1 });
+      }
+    });
+
+    it('should answer an empty list where nothing fits: a category, a subcategory, a model without parts', async () => {
+      const queries: Record<string, string | number>[] = [
+        { vehicleModelId: hilux.id, vehicleYear: 2015, categoryId: frenos.id },
+        {
+          vehicleModelId: yaris.id,
+          vehicleYear: 1990,
+          subcategoryId: encendido.id,
+          onSale: 'false',
+          categoryId: frenos.id,
+        },
+        { vehicleModelId: corolla.id, vehicleYear: 2001, categoryId: frenos.id, onSale: 'true' },
+      ];
+      for (const sort of PRODUCT_SORTS) {
+        for (const query of queries) {
+          await expect(allPages('/api/products', { ...query, sort, soloCompatibles: 'true' })).resolves.toEqual({
+            ids: [],
+            total: 0,
+          });
+        }
+      }
     });
   });
 });

@@ -169,7 +169,7 @@ describe('catalog.sql', () => {
 
   describe('vehicle fitment', () => {
     it('should filter list pages on a hash of the fitting ids, kept a filter so the list index is walked in order', () => {
-      const statement = listPageStatement({ categoryId: 2, fitsVehicle: yaris2012 }, 'price-low', 12, 24);
+      const statement = listPageStatement({ brandId: 2, fitsVehicle: yaris2012 }, 'price-low', 12, 24);
       expect(statement).toMatchObject({ values: [2, 2012, 7, 12, 24], prepared: true });
       expect(statement.text).toMatch(
         /\(p\.id IN \(SELECT c\.product_id FROM compatibilities c[\s\S]+universal_fit\)\) IS TRUE/,
@@ -187,6 +187,36 @@ describe('catalog.sql', () => {
       expect(onSale.text).toContain('SELECT u.id FROM products u WHERE u.universal_fit)) IS TRUE');
     });
 
+    it('should sort what fits when a filter on the rows is not in the sort index', () => {
+      for (const [filters, sort] of [
+        [{ categoryId: 2 }, 'price-low'],
+        [{ categoryId: 2 }, 'newest'],
+        [{ subcategoryId: 4 }, 'relevance'],
+        [{ categoryId: 2, onSale: true }, 'relevance'],
+        [{ onSale: true }, 'rating'],
+        [{ subSubcategoryId: 5, brandId: 1 }, 'name-az'],
+      ] as const) {
+        const statement = listPageStatement({ ...filters, fitsVehicle: yaris2012 }, sort, 12, 24);
+        expect(statement.prepared).toBe(true);
+        expect(statement.text).toContain('FROM products p WHERE p.universal_fit AND');
+        expect(statement.text).toMatch(
+          /UNION ALL\s+SELECT [^;]+ WHERE p\.id IN \(SELECT c\.product_id[^;]+NOT p\.universal_fit/,
+        );
+        expect(statement.text).toMatch(/OFFSET 0\) p\s+ORDER BY/);
+        expect(statement.text).toContain(`ORDER BY ${listOrder(filters, sort)}`);
+        expect(statement.values.slice(-2)).toEqual([12, 24]);
+      }
+      // The sort index holds the filter: walked as before.
+      for (const [filters, sort] of [
+        [{}, 'price-high'],
+        [{ categoryId: 2 }, 'relevance'],
+        [{ onSale: true }, 'price-low'],
+        [{ modelId: 3 }, 'rating'],
+      ] as const) {
+        expect(listPageStatement({ ...filters, fitsVehicle: yaris2012 }, sort, 12, 0).text).not.toContain('OFFSET 0)');
+      }
+    });
+
     it('should count the fitting ids alone when the vehicle is the only filter', () => {
       const alone = listCountStatement({ fitsVehicle: yaris2012 });
       expect(alone.text).toContain('count(DISTINCT f.id)');
@@ -197,6 +227,12 @@ describe('catalog.sql', () => {
       expect(withCategory.text).toContain('(p.universal_fit OR p.id IN (');
       expect(withCategory.values).toEqual([3, 2012, 7]);
       expect(listCountStatement({ onSale: true, fitsVehicle: yaris2012 }).text).toContain(') IS TRUE');
+      // A subcategory counts what fits instead of reading its rows.
+      const subcategory = listCountStatement({ subcategoryId: 4, fitsVehicle: yaris2012 });
+      expect(subcategory.text).toMatch(
+        /^SELECT count\(\*\)::int AS total FROM \(SELECT 1 FROM products p WHERE p\.universal_fit/,
+      );
+      expect(subcategory.values).toEqual([4, 2012, 7, 4]);
     });
 
     it('should check the rows a search reads with universal_fit or a compatibility covering the year', () => {
