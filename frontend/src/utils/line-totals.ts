@@ -1,7 +1,7 @@
 // Totals of the lines of a cart or an order: a product at the price charged (and its list price while on sale),
 // times a quantity.
 
-type PricedLine = { product: { price: number; listPrice: number | null }; quantity: number };
+export type PricedLine = { product: { price: number; listPrice: number | null }; quantity: number };
 
 /** How many units the lines hold ('3 productos'). */
 export function unitCount(lines: readonly { quantity: number }[]): number {

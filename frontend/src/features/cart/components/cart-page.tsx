@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CartIcon } from '@/components/ui/icons';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { CART_MAX_QUANTITY } from '@/config/constants';
@@ -10,14 +11,11 @@ import {
   cartItemQuantitySet,
   cartItemRemoved,
   selectCartItems,
-  selectCartSavings,
   selectCartSubtotal,
   type CartItem,
 } from '@/features/cart/cart-slice';
 import { useStockCheck } from '@/features/cart/hooks/use-stock-check';
 import { lineStockStatus } from '@/features/cart/utils/stock-check';
-import { formatPrice, pluralize } from '@/utils/format';
-import { unitCount } from '@/utils/line-totals';
 
 import '@/components/ui/form.css';
 import './cart.css';
@@ -90,7 +88,6 @@ export function CartPage() {
   const items = useAppSelector(selectCartItems);
   // At the price charged: the sale price for the products on sale.
   const subtotal = useAppSelector(selectCartSubtotal);
-  const savings = useAppSelector(selectCartSavings);
   const stock = useStockCheck();
 
   if (items.length === 0) {
@@ -109,7 +106,6 @@ export function CartPage() {
     );
   }
 
-  const units = unitCount(items);
   const blocked = items.some((item) => lineStockStatus(item) !== 'ok');
 
   return (
@@ -158,26 +154,13 @@ export function CartPage() {
           <h2 id="cart-summary-title" className="cart-summary__title">
             Resumen del pedido
           </h2>
-          <dl className="cart-summary__rows">
-            <div className="cart-summary__row">
-              <dt>Subtotal ({pluralize(units, 'producto', 'productos')})</dt>
-              <dd>{formatPrice(subtotal)}</dd>
-            </div>
-            {savings > 0 && (
-              <div className="cart-summary__row cart-summary__row--savings">
-                <dt>Ahorro en ofertas</dt>
-                <dd>-{formatPrice(savings)}</dd>
-              </div>
-            )}
-            <div className="cart-summary__row">
-              <dt>Envío</dt>
-              <dd>Por calcular</dd>
-            </div>
-            <div className="cart-summary__row cart-summary__row--total">
-              <dt>Total</dt>
-              <dd>{formatPrice(subtotal)}</dd>
-            </div>
-          </dl>
+          <OrderTotals
+            block="cart-summary"
+            lines={items}
+            subtotal={subtotal}
+            shippingLabel="Por calcular"
+            total={subtotal}
+          />
           <button
             type="button"
             className="button button--primary button--block"

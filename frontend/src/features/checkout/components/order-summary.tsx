@@ -1,6 +1,5 @@
+import { OrderTotals } from '@/components/ui/order-totals';
 import { Price } from '@/components/ui/price';
-import { formatPrice, pluralize } from '@/utils/format';
-import { saleSavings, unitCount } from '@/utils/line-totals';
 import type { CheckoutItem } from '@/features/checkout/components/checkout-types';
 
 type OrderSummaryProps = {
@@ -11,9 +10,6 @@ type OrderSummaryProps = {
 };
 
 export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSummaryProps) {
-  const units = unitCount(items);
-  // What the sale prices save against the list prices; the subtotal is already at the prices charged.
-  const savings = saleSavings(items);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
@@ -35,26 +31,13 @@ export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSum
           </li>
         ))}
       </ul>
-      <dl className="checkout-summary__rows">
-        <div className="checkout-summary__row">
-          <dt>Subtotal ({pluralize(units, 'producto', 'productos')})</dt>
-          <dd>{formatPrice(subtotal)}</dd>
-        </div>
-        {savings > 0 && (
-          <div className="checkout-summary__row checkout-summary__row--savings">
-            <dt>Ahorro en ofertas</dt>
-            <dd>-{formatPrice(savings)}</dd>
-          </div>
-        )}
-        <div className="checkout-summary__row">
-          <dt>Envío</dt>
-          <dd>{shippingLabel}</dd>
-        </div>
-        <div className="checkout-summary__row checkout-summary__row--total">
-          <dt>Total</dt>
-          <dd>{formatPrice(total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals
+        block="checkout-summary"
+        lines={items}
+        subtotal={subtotal}
+        shippingLabel={shippingLabel}
+        total={total}
+      />
     </aside>
   );
 }
