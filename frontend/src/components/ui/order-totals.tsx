@@ -7,12 +7,13 @@ type OrderTotalsProps = {
   lines: readonly PricedLine[];
   /** The lines at the prices charged. */
   subtotal: number;
-  shippingLabel: string;
+  /** The shipping row's text: an amount, free, or still to be calculated. */
+  shipping: string;
   total: number;
 };
 
 /** The totals of a cart or an order being placed: subtotal with the unit count, sale savings if any, shipping, total. */
-export function OrderTotals({ block, lines, subtotal, shippingLabel, total }: OrderTotalsProps) {
+export function OrderTotals({ block, lines, subtotal, shipping, total }: OrderTotalsProps) {
   // What the sale prices save against the list prices; the subtotal is already at the prices charged.
   const savings = saleSavings(lines);
   return (
@@ -29,7 +30,7 @@ export function OrderTotals({ block, lines, subtotal, shippingLabel, total }: Or
       )}
       <div className={`${block}__row`}>
         <dt>Envío</dt>
-        <dd>{shippingLabel}</dd>
+        <dd>{shipping}</dd>
       </div>
       <div className={`${block}__row ${block}__row--total`}>
         <dt>Total</dt>

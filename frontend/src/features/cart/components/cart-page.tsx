@@ -158,7 +158,7 @@ export function CartPage() {
             block="cart-summary"
             lines={items}
             subtotal={subtotal}
-            shippingLabel="Por calcular"
+            shipping="Por calcular"
             total={subtotal}
           />
           <button

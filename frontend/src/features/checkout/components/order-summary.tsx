@@ -31,13 +31,7 @@ export function OrderSummary({ items, subtotal, shippingLabel, total }: OrderSum
           </li>
         ))}
       </ul>
-      <OrderTotals
-        block="checkout-summary"
-        lines={items}
-        subtotal={subtotal}
-        shippingLabel={shippingLabel}
-        total={total}
-      />
+      <OrderTotals block="checkout-summary" lines={items} subtotal={subtotal} shipping={shippingLabel} total={total} />
     </aside>
   );
 }
