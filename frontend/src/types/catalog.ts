@@ -68,6 +68,18 @@ export type ProductPage = {
   pagination: Pagination;
 };
 
+/** A page of a product list and its catalogue filters: the query of GET /products and GET /admin/products. */
+export type ProductFilterArgs = {
+  page: number;
+  limit: number;
+  search?: string;
+  categoryId?: number;
+  subcategoryId?: number;
+  subSubcategoryId?: number;
+  /** Only products on sale (a sale price below the price). */
+  onSale?: boolean;
+};
+
 /** One vehicle the product fits. `productIds` lists every product sharing that vehicle row. */
 export type Compatibility = {
   brand: string;

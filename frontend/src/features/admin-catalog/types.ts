@@ -1,6 +1,7 @@
 // View models of the admin catalogue screens (admin.md section 3). The API speaks Spanish field names; the
 // mappers in api/admin-catalog-api.ts turn them into these shapes.
 
+import type { ProductFilterArgs } from '@/types/catalog';
 import type { Pagination } from '@/types/pagination';
 
 /** One picture of a product's gallery. */
@@ -90,13 +91,4 @@ export type SubcategoryInput = { name: string; categoryId: number };
 
 export type SubSubcategoryInput = { name: string; subcategoryId: number };
 
-export type AdminProductListArgs = {
-  page: number;
-  limit: number;
-  search?: string;
-  categoryId?: number;
-  subcategoryId?: number;
-  subSubcategoryId?: number;
-  /** Only products on sale (a sale price below the price). */
-  onSale?: boolean;
-};
+export type AdminProductListArgs = ProductFilterArgs;

@@ -29,6 +29,7 @@ import type {
   ModelSearchResult,
   Product,
   ProductDetail,
+  ProductFilterArgs,
   ProductPage,
   ProductSearchResult,
   SearchSuggestion,
@@ -54,17 +55,11 @@ export type VehicleFitmentArgs = {
   soloCompatibles?: boolean;
 };
 
-export type ProductListArgs = VehicleFitmentArgs & {
-  page: number;
-  limit: number;
-  search?: string;
-  categoryId?: number;
-  subcategoryId?: number;
-  subSubcategoryId?: number;
-  sort?: ProductSort;
-  /** Only products on sale (?onSale=true), biggest discount first unless a price or rating sort is asked. */
-  onSale?: boolean;
-};
+export type ProductListArgs = VehicleFitmentArgs &
+  ProductFilterArgs & {
+    /** With onSale and no price or rating sort asked, the biggest discount comes first. */
+    sort?: ProductSort;
+  };
 
 export type ProductSearchArgs = VehicleFitmentArgs & { q: string; page: number; limit: number; sort?: ProductSort };
 export type SuggestionArgs = Omit<VehicleFitmentArgs, 'soloCompatibles'> & { q: string; limit: number };
