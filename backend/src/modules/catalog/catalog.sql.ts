@@ -356,8 +356,7 @@ export function featuredStatement(limit: number): Statement {
 export function listCountStatement(filters: ProductFilters): Statement {
   const params = new Params();
   const { fitsVehicle } = filters;
-  const others = otherFilters(filters);
-  if (fitsVehicle && others.length === 0) {
+  if (fitsVehicle && otherFilters(filters).length === 0) {
     // Every fitting id is a product (foreign key): count them without reading products.
     return {
       text: `SELECT count(DISTINCT f.id)::int AS total FROM (${fittingIds(fitsVehicle, params)}) f(id)`,
@@ -365,15 +364,17 @@ export function listCountStatement(filters: ProductFilters): Statement {
       prepared: true,
     };
   }
-  if (fitsVehicle && !(others.every((key) => key === 'categoryId') || others.every((key) => key === 'onSale'))) {
+  // A subcategory's own index does not hold universal_fit: count what fits rather than read the
+  // subcategory's rows (250 -> 25-100 ms at 200,000 products).
+  if (fitsVehicle && (filters.subcategoryId || filters.subSubcategoryId)) {
     return {
       text: `SELECT count(*)::int AS total FROM (${fittingRows(filters, fitsVehicle, params, '1')}) f`,
       values: params.values,
       prepared: true,
     };
   }
-  // A count walks a category's relevance index, or reads the rows of a subcategory (both hold
-  // universal_fit), or walks idx_products_on_sale (which does not).
+  // A count walks a category's relevance index (it holds universal_fit), or idx_products_on_sale
+  // (which does not). Counts are kept per filter and catalogue version (ProductsService.listPage).
   const conditions = filterConditions(filters, params, { walk: filters.onSale ? 'ids' : 'universal' });
   return {
     text: `SELECT count(*)::int AS total FROM products p ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`,
