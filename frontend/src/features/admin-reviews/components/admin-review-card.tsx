@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EyeIcon, EyeOffIcon, TrashIcon } from '@/components/ui/action-icons';
+import { FormattedDate } from '@/components/ui/formatted-date';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import type { AdminReview } from '@/features/admin-reviews/api/admin-reviews-api';
 import { subject, type ModerationTarget } from '@/features/admin-reviews/hooks/use-moderation';
 import { ADMIN_REVIEWS_MESSAGES as MESSAGES } from '@/features/admin-reviews/messages';
-import { formatDate, formatRating, pluralize } from '@/utils/format';
+import { formatRating, pluralize } from '@/utils/format';
 
 type ModerationHandlers = {
   /** Key of the item whose call is under way (see itemKey), if any: every button is off meanwhile. */
@@ -52,15 +53,6 @@ function ItemActions({ target, pending, onToggle, onDelete }: ModerationHandlers
   );
 }
 
-function ItemDate({ value }: { value: string }) {
-  const text = formatDate(value);
-  return text ? (
-    <time className="admin-review__date" dateTime={value}>
-      {text}
-    </time>
-  ) : null;
-}
-
 function HiddenBadge() {
   return (
     <span className="admin-badge admin-badge--warning" title={MESSAGES.hiddenHint}>
@@ -88,7 +80,7 @@ export function AdminReviewCard({ review, ...handlers }: AdminReviewCardProps) {
             {review.userName}
           </h2>
           <StarRating rate={review.rating} />
-          <ItemDate value={review.date} />
+          <FormattedDate className="admin-review__date" value={review.date} />
           {review.hidden && <HiddenBadge />}
         </header>
 
@@ -113,7 +105,7 @@ export function AdminReviewCard({ review, ...handlers }: AdminReviewCardProps) {
                 <div className="admin-review__meta">
                   <span className="admin-reply__author">{reply.userName}</span>
                   {reply.isAdmin && <span className="admin-badge admin-badge--brand">Admin</span>}
-                  <ItemDate value={reply.date} />
+                  <FormattedDate className="admin-review__date" value={reply.date} />
                   {reply.hidden && <HiddenBadge />}
                 </div>
                 <p className="admin-review__comment">{reply.comment}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
+import { FormattedDate } from '@/components/ui/formatted-date';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useGetProductReviewsQuery } from '@/features/reviews/api/reviews-api';
@@ -7,18 +8,9 @@ import { ReplyForm } from '@/features/reviews/components/reply-form';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import type { ProductRating } from '@/types/catalog';
 import type { Review } from '@/types/review';
-import { formatDate, formatRating, pluralize } from '@/utils/format';
+import { formatRating, pluralize } from '@/utils/format';
 
 import './reviews.css';
-
-function ReviewDate({ value }: { value: string }) {
-  const text = formatDate(value);
-  return text ? (
-    <time className="review__date" dateTime={value}>
-      {text}
-    </time>
-  ) : null;
-}
 
 function ReviewItem({ review, productId }: { review: Review; productId: number }) {
   const [replying, setReplying] = useState(false);
@@ -29,7 +21,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: number }
       <article aria-label={`Reseña de ${review.userName}`}>
         <div className="review__header">
           <p className="review__author">{review.userName}</p>
-          <ReviewDate value={review.date} />
+          <FormattedDate className="review__date" value={review.date} />
         </div>
         <StarRating rate={review.rating} />
         <p className="review__comment">{review.comment}</p>
@@ -41,7 +33,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: number }
                 <p className="reply__header">
                   <span className="review__author">{reply.userName}</span>
                   {reply.isAdmin && <span className="badge badge--admin">Admin</span>}
-                  <ReviewDate value={reply.date} />
+                  <FormattedDate className="review__date" value={reply.date} />
                 </p>
                 <p className="review__comment">{reply.comment}</p>
               </li>
