@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ChevronRightIcon, ClipboardIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
+import { useAppSelector } from '@/app/hooks';
+import { ChevronRightIcon, ClipboardIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { selectAuthUser, signedOut } from '@/features/auth/auth-slice';
+import { selectAuthUser } from '@/features/auth/auth-slice';
 import { usePopover } from '@/hooks/use-popover';
 
+import { LogoutButton } from './logout-button';
 import { UserAvatar } from './user-avatar';
 
 import './user-menu.css';
@@ -19,19 +20,11 @@ const MENU_LINKS = [
 /** Header menu of the signed-in user: avatar, name, email, account links and logout (storefront.md section 2). */
 export function UserMenu() {
   const user = useAppSelector(selectAuthUser);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const panelId = useId();
   const { isOpen, toggle, rootRef, triggerRef } = usePopover();
 
   if (!user) return null;
   const displayName = user.name.trim() || user.email;
-
-  // Go home first: on an account page the guard would otherwise send the visitor to /login.
-  const logout = async () => {
-    await navigate(paths.home.getHref());
-    dispatch(signedOut());
-  };
 
   return (
     <div className="user-menu" ref={rootRef}>
@@ -70,10 +63,7 @@ export function UserMenu() {
               </li>
             ))}
           </ul>
-          <button type="button" className="user-menu__logout" onClick={() => void logout()}>
-            <LogOutIcon size={18} />
-            Cerrar sesión
-          </button>
+          <LogoutButton className="user-menu__logout" />
         </div>
       )}
     </div>

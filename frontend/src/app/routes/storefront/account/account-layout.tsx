@@ -1,9 +1,10 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ClipboardIcon, DashboardIcon, LogOutIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
+import { useAppSelector } from '@/app/hooks';
+import { ClipboardIcon, DashboardIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { selectAuthUser, signedOut } from '@/features/auth/auth-slice';
+import { selectAuthUser } from '@/features/auth/auth-slice';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 
 import './account.css';
@@ -18,15 +19,6 @@ const LINKS = [
 /** The account area: a sidebar with the account pages and logout beside the current page. */
 export function AccountLayoutRoute() {
   const user = useAppSelector(selectAuthUser);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-
-  // Leave the account area first, so the guard does not send the visitor to /login on the way out.
-  const logout = async () => {
-    await navigate(paths.home.getHref(), { replace: true });
-    dispatch(signedOut());
-  };
-
   return (
     <div className="container account">
       <aside className="account__sidebar" aria-label="Mi cuenta">
@@ -51,10 +43,7 @@ export function AccountLayoutRoute() {
             ))}
           </ul>
         </nav>
-        <button type="button" className="account__logout" onClick={() => void logout()}>
-          <LogOutIcon size={18} />
-          Cerrar sesión
-        </button>
+        <LogoutButton className="account__logout" replace />
       </aside>
       <div className="account__content">
         <Outlet />
