@@ -8,7 +8,7 @@ import {
   normalizeText,
 } from '../catalog';
 import type { CatalogRefs, CreatedRef } from './import-batch.plan';
-import type { BatchEntry, SubSubcategoryRef } from './import-batch.prepare';
+import type { BatchEntry, CatalogNames, PreparedBatch, SubSubcategoryRef } from './import-batch.prepare';
 import { UNCLASSIFIED_CATEGORY } from './import.constants';
 import type { ImportRow } from './import-row.parser';
 
@@ -37,16 +37,14 @@ export interface CatalogLookups {
 export async function resolveCatalog(
   sql: Sql,
   known: CatalogLookups,
-  entries: BatchEntry[],
+  { entries, names }: PreparedBatch,
 ): Promise<{ refs: CatalogRefs; found: CatalogLookups }> {
   const found: CatalogLookups = { brands: new Map(), models: new Map(), subSubcategories: new Map() };
-  const validEntries = entries.filter((entry) => entry.parsed.ok);
-  const valid = validEntries.map((entry) => (entry.parsed as { row: ImportRow }).row);
-  const brands = await brandIds(sql, known, valid, found.brands);
-  const models = await modelIds(sql, known, valid, brands, found.models);
-  const created = await subSubcategoryRefs(sql, known, validEntries, found.subSubcategories);
+  const brands = await brandIds(sql, known, names, found.brands);
+  const models = await modelIds(sql, known, names, brands, found.models);
+  const created = await subSubcategoryRefs(sql, known, entries, names, found.subSubcategories);
   const refs: CatalogRefs = {
-    modelId: (row) => models.get(`${brands.get(row.brand)}|${row.model}`) as number,
+    modelId: (row) => models(`${brands(row.brand)}|${row.model}`) as number,
     subSubcategory: (name) => (known.subSubcategories.get(name) ?? found.subSubcategories.get(name))!,
     created,
   };
@@ -56,28 +54,28 @@ export async function resolveCatalog(
 async function brandIds(
   sql: Sql,
   known: CatalogLookups,
-  rows: ImportRow[],
+  names: CatalogNames,
   found: Map<string, number>,
-): Promise<Map<string, number>> {
-  const missing = [...new Set(rows.map((row) => row.brand))].filter((name) => !known.brands.has(name)).sort();
+): Promise<IdOf> {
+  const missing = names.brands.filter((name) => !known.brands.has(name)).sort();
   if (missing.length > 0) {
     for (const row of await ensureBrands(sql, missing)) found.set(row.input, row.id);
   }
-  return new Map([...known.brands, ...found]);
+  return either(known.brands, found);
 }
 
 async function modelIds(
   sql: Sql,
   known: CatalogLookups,
-  rows: ImportRow[],
-  brandIds: Map<string, number>,
+  names: CatalogNames,
+  brandIds: IdOf,
   found: Map<string, number>,
-): Promise<Map<string, number>> {
+): Promise<IdOf> {
   const pairs = new Map<string, [number, string]>();
-  for (const row of rows) {
-    const brandId = brandIds.get(row.brand) as number;
-    const key = `${brandId}|${row.model}`;
-    if (!known.models.has(key)) pairs.set(key, [brandId, row.model]);
+  for (const [brand, model] of names.models) {
+    const brandId = brandIds(brand) as number;
+    const key = `${brandId}|${model}`;
+    if (!known.models.has(key)) pairs.set(key, [brandId, model]);
   }
   if (pairs.size > 0) {
     const list = [...pairs.values()].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
@@ -87,7 +85,15 @@ async function modelIds(
       found.set(`${row.brand_id}|${row.input}`, row.id);
     }
   }
-  return new Map([...known.models, ...found]);
+  return either(known.models, found);
+}
+
+/** An id by name, known before the batch or found by it. */
+type IdOf = (key: string) => number | undefined;
+
+/** Looks in both maps (the run's lookups are not copied for every batch). */
+function either(known: Map<string, number>, found: Map<string, number>): IdOf {
+  return found.size === 0 ? (key) => known.get(key) : (key) => known.get(key) ?? found.get(key);
 }
 
 /**
@@ -99,17 +105,15 @@ async function subSubcategoryRefs(
   sql: Sql,
   known: CatalogLookups,
   entries: BatchEntry[],
+  names: CatalogNames,
   found: Map<string, SubSubcategoryRef>,
 ): Promise<Map<string, CreatedRef>> {
   const created = new Map<string, CreatedRef>();
-  const rows = entries.map((entry) => (entry.parsed as { row: ImportRow }).row);
-  const missing = [...new Set(rows.map((row) => row.subSubcategory))].filter(
-    (name) => !known.subSubcategories.has(name),
-  );
+  const missing = names.subSubcategories.filter((name) => !known.subSubcategories.has(name));
   if (missing.length === 0) return created;
 
-  const lookup = async (names: string[]) => {
-    for (const row of await findSubSubcategories(sql, names)) {
+  const lookup = async (wanted: string[]) => {
+    for (const row of await findSubSubcategories(sql, wanted)) {
       found.set(row.input, { id: row.id, categoryId: row.category_id, subcategoryId: row.subcategory_id });
     }
   };
@@ -127,9 +131,11 @@ async function subSubcategoryRefs(
   const byKey = new Map<string, string>();
   for (const name of unknown) if (!byKey.has(normalizeText(name))) byKey.set(normalizeText(name), name);
   const inserted = await createSubSubcategories(sql, [...byKey.values()], UNCLASSIFIED_CATEGORY);
+  const valid = entries.filter((entry) => entry.parsed.ok);
+  const rows = valid.map((entry) => (entry.parsed as { row: ImportRow }).row);
   for (const row of inserted) {
     const index = rows.findIndex((candidate) => candidate.subSubcategory === row.name);
-    created.set(row.name, { id: row.id, sheet: entries[index].sheet, row: entries[index].row, sku: rows[index].sku });
+    created.set(row.name, { id: row.id, sheet: valid[index].sheet, row: valid[index].row, sku: rows[index].sku });
   }
   await lookup(unknown);
   return created;

@@ -41,7 +41,7 @@ export interface PlannedProduct {
   /** Its compatibilities in the database ('model|from|to'): a row repeating one adds nothing. */
   fitments: ReadonlySet<string>;
   /** What to write: the last row of the batch for this product (JSON members) and its sub-subcategory. */
-  write: { columns: string; category: SubSubcategoryRef } | null;
+  write: { columns: Buffer; category: SubSubcategoryRef } | null;
 }
 
 /** A sub-subcategory the batch created, with the first row that named it. */

@@ -43,7 +43,7 @@ describe('prepareBatch', () => {
     const [first, , second] = batch.rows;
     expect(first).toMatchObject({ skuNormalized: 'FR1001', titleNormalized: 'pastilla de freno nandu', price: 11990 });
     // The members parse as JSON once wrapped, with everything but the category columns.
-    expect(JSON.parse(`{${first?.columns}}`)).toEqual({
+    expect(JSON.parse(`{${first?.columns.toString()}}`)).toEqual({
       title: 'Pastilla de  Freno Ñandú',
       title_normalized: 'pastilla de freno nandu',
       description: 'Pastilla "cerámica"',
@@ -63,6 +63,6 @@ describe('prepareBatch', () => {
       images: ['https://cdn.example.cl/a.jpg'],
     });
     expect(second?.price).toBe(9990);
-    expect(JSON.parse(`{${second?.columns}}`)).toMatchObject({ price: 9990, sale_price: null });
+    expect(JSON.parse(`{${second?.columns.toString()}}`)).toMatchObject({ price: 9990, sale_price: null });
   });
 });

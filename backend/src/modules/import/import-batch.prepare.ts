@@ -30,8 +30,12 @@ export interface PreparedRow {
   titleNormalized: string;
   /** The web price (Precio_WEB, else the list prices). */
   price: number;
-  /** The row's product columns as JSON members, all but the category ones. */
-  columns: string;
+  /**
+   * The row's product columns as JSON members, all but the category ones, already in UTF-8: the
+   * batch statement's product parameters are assembled from these bytes (productsJson), so the
+   * encoding happens here, while the previous batch is in PostgreSQL, not in the transaction.
+   */
+  columns: Buffer;
 }
 
 /** A batch made ready for the database while the previous one commits: no database access. */
@@ -41,6 +45,19 @@ export interface PreparedBatch {
   rows: Array<PreparedRow | null>;
   /** Distinct normalised SKUs of the valid rows. */
   skus: string[];
+  /**
+   * The catalogue names the valid rows use, each once as written (resolveCatalog looks these up
+   * instead of going through every row inside the transaction).
+   */
+  names: CatalogNames;
+}
+
+/** Distinct catalogue names of a batch's valid rows, as written in the file. */
+export interface CatalogNames {
+  brands: string[];
+  /** [brand, model] pairs. */
+  models: Array<[string, string]>;
+  subSubcategories: string[];
 }
 
 /** A product's columns as the batch statement writes them (json_to_recordset). */
@@ -62,9 +79,15 @@ function webPrice(row: ImportRow): number {
  */
 export function prepareBatch(entries: BatchEntry[]): PreparedBatch {
   const skus = new Set<string>();
+  const brands = new Set<string>();
+  const models = new Map<string, [string, string]>();
+  const subSubcategories = new Set<string>();
   const rows = entries.map((entry): PreparedRow | null => {
     if (!entry.parsed.ok) return null;
     const row = entry.parsed.row;
+    brands.add(row.brand);
+    models.set(`${row.brand}\u0000${row.model}`, [row.brand, row.model]);
+    subSubcategories.add(row.subSubcategory);
     const price = webPrice(row);
     const skuNormalized = normalizeCode(row.sku);
     const titleNormalized = normalizeText(row.title);
@@ -89,9 +112,11 @@ export function prepareBatch(entries: BatchEntry[]): PreparedBatch {
       images: row.images,
     };
     // '{"title":...}' without its braces: the category columns and the id are added in the transaction.
-    return { row, skuNormalized, titleNormalized, price, columns: JSON.stringify(columns).slice(1, -1) };
+    const json = JSON.stringify(columns);
+    return { row, skuNormalized, titleNormalized, price, columns: Buffer.from(json.slice(1, -1)) };
   });
-  return { entries, rows, skus: [...skus] };
+  const names = { brands: [...brands], models: [...models.values()], subSubcategories: [...subSubcategories] };
+  return { entries, rows, skus: [...skus], names };
 }
 
 /** A valid row back in workbook columns (for the rejected-rows list). */

@@ -229,7 +229,7 @@ export class ImportBatchWriter {
       opened,
       hooks,
       async (sql, existing) => {
-        const catalog = await resolveCatalog(sql, state, entries);
+        const catalog = await resolveCatalog(sql, state, batch);
         const plan = planBatch(batch, existing, catalog.refs, state);
         // Everything in one statement (data-modifying CTEs), so one round trip.
         const writing = sql<{ running: number; fitments: number }>(
