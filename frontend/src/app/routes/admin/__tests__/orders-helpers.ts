@@ -1,5 +1,9 @@
+import { http, HttpResponse } from 'msw';
+
 import type { AdminOrdersResponseWire } from '@/features/admin-orders/api/admin-orders-api';
 import { signInAs } from '@/testing/auth';
+import { apiUrl } from '@/testing/mocks/api-url';
+import { server } from '@/testing/mocks/server';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
 // Shared by the admin orders list and order detail tests.
@@ -29,6 +33,17 @@ export const noOrders = (): AdminOrdersResponseWire => ({
     hasPrevPage: false,
   },
 });
+
+/** GET /admin/orders answers 500 from now on, or only the next time with `once`. */
+export function failOrdersList(options?: { once: true }) {
+  server.use(
+    http.get(
+      apiUrl('/admin/orders'),
+      () => HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
+      options,
+    ),
+  );
+}
 
 export const ordersTable = () => screen.getByRole('table', { name: 'Pedidos de la tienda' });
 export const bodyRows = () => within(ordersTable()).getAllByRole('row').slice(1);

@@ -17,6 +17,7 @@ import {
   sleep,
   SEARCH_TEST_TIMEOUT_MS,
   noOrders,
+  failOrdersList,
 } from './orders-helpers';
 
 describe('admin orders', () => {
@@ -207,13 +208,7 @@ describe('admin orders', () => {
   );
 
   it('says "Error al cargar las órdenes" and retries', async () => {
-    server.use(
-      http.get(
-        apiUrl('/admin/orders'),
-        () => HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failOrdersList({ once: true });
     signInAsAdmin();
     const { user } = renderApp('/admin/orders');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar las órdenes');
@@ -225,13 +220,7 @@ describe('admin orders', () => {
   it('says "Error al cargar las órdenes" when a refresh fails after a good load, and retries', async () => {
     const requests = recordRequests();
     const { user } = await openOrders();
-    server.use(
-      http.get(
-        apiUrl('/admin/orders'),
-        () => HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failOrdersList({ once: true });
 
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     const alert = await screen.findByRole('alert');
@@ -248,11 +237,7 @@ describe('admin orders', () => {
 
   it('says "Error al cargar las órdenes" again when the retry fails too', async () => {
     const { user } = await openOrders();
-    server.use(
-      http.get(apiUrl('/admin/orders'), () =>
-        HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
-      ),
-    );
+    failOrdersList();
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Actualizar' })).toBeEnabled());
@@ -261,13 +246,7 @@ describe('admin orders', () => {
 
   it('says "Error al cargar las órdenes" when another page fails to load', async () => {
     const { user } = await openOrders();
-    server.use(
-      http.get(
-        apiUrl('/admin/orders'),
-        () => HttpResponse.json({ success: false, message: 'Error interno' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failOrdersList({ once: true });
     await user.click(pageButton('Siguiente'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al cargar las órdenes');
