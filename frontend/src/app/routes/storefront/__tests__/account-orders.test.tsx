@@ -10,11 +10,17 @@ import { renderApp, screen, within } from '@/testing/test-utils';
 
 const order = (id: number) => screen.getByRole('article', { name: `Pedido #${id}` });
 
+/** Signs the customer in and opens /account/orders once the first order has loaded. */
+async function openOrders() {
+  signInAs('customer');
+  const rendered = renderApp('/account/orders');
+  await screen.findByRole('article', { name: 'Pedido #1045' });
+  return rendered;
+}
+
 describe('account orders', () => {
   it('lists the orders with a coloured badge per status and the raw value for an unknown one', async () => {
-    signInAs('customer');
-    renderApp('/account/orders');
-    await screen.findByRole('article', { name: 'Pedido #1045' });
+    await openOrders();
 
     const expected: Array<[number, string, string]> = [
       [1045, 'Pendiente', 'amber'],
@@ -33,9 +39,7 @@ describe('account orders', () => {
   });
 
   it('expands an order to show its items, address, payment method and customer', async () => {
-    signInAs('customer');
-    const { user } = renderApp('/account/orders');
-    await screen.findByRole('article', { name: 'Pedido #1045' });
+    const { user } = await openOrders();
 
     const toggle = within(order(1045)).getByRole('button', { name: 'Ver detalles' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -112,9 +116,7 @@ describe('account orders', () => {
   });
 
   it('shows the payment deadline of an unpaid order only, in store time', async () => {
-    signInAs('customer');
-    renderApp('/account/orders');
-    await screen.findByRole('article', { name: 'Pedido #1045' });
+    await openOrders();
     // 1045 is an unpaid Webpay order due at 15:00 UTC: 12:00 in Santiago (summer time).
     expect(
       within(order(1045)).getByText(
@@ -144,9 +146,7 @@ describe('account orders', () => {
         }),
       ),
     );
-    signInAs('customer');
-    renderApp('/account/orders');
-    await screen.findByRole('article', { name: 'Pedido #1045' });
+    await openOrders();
     expect(
       within(order(1045)).getByText(
         'Paga antes del 30 jun 2025, 22:05: si no recibimos la transferencia, el pedido se cancela y los productos vuelven a estar disponibles.',
@@ -184,9 +184,7 @@ describe('account orders', () => {
         }),
       ),
     );
-    signInAs('customer');
-    renderApp('/account/orders');
-    await screen.findByRole('article', { name: 'Pedido #1045' });
+    await openOrders();
 
     expect(
       within(order(1045)).getByText(
@@ -215,9 +213,7 @@ describe('account orders', () => {
   });
 
   it('shows the carrier and tracking number of a shipped order and why a cancelled one was cancelled', async () => {
-    signInAs('customer');
-    renderApp('/account/orders');
-    await screen.findByRole('article', { name: 'Pedido #1045' });
+    await openOrders();
 
     const shipment = within(order(1032)).getByRole('region', { name: 'Datos del envío' });
     expect(within(shipment).getByText('Empresa de transporte').nextElementSibling).toHaveTextContent('Starken');
@@ -248,9 +244,7 @@ describe('account orders', () => {
         }),
       ),
     );
-    signInAs('customer');
-    renderApp('/account/orders');
-    await screen.findByRole('article', { name: 'Pedido #1045' });
+    await openOrders();
 
     expect(screen.queryByText('Pedido duplicado')).not.toBeInTheDocument();
     expect(within(order(1045)).queryByRole('region', { name: 'Datos del envío' })).not.toBeInTheDocument();
