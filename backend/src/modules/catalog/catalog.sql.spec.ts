@@ -245,7 +245,20 @@ describe('catalog.sql', () => {
       );
       expect(statement?.text).toContain('(p.universal_fit OR EXISTS (');
       expect(statement?.text).not.toContain('IS TRUE');
-      expect(statement?.values).toEqual([2012, 7, 'PH4967', 'PH4967%', SEARCH_CANDIDATE_LIMIT, 'filtro', 12, 0]);
+      // The code part checks the rows it reads; the text part joins the fit to the text index's bitmap.
+      expect(statement?.text).toContain('(p.universal_fit OR p.id = ANY (ARRAY(SELECT c.product_id');
+      expect(statement?.values).toEqual([
+        'PH4967',
+        'PH4967%',
+        2012,
+        7,
+        SEARCH_CANDIDATE_LIMIT,
+        'filtro',
+        2012,
+        7,
+        12,
+        0,
+      ]);
     });
 
     it("should search other makers' equivalent numbers through product_cross_references, in the same BitmapOr", () => {
