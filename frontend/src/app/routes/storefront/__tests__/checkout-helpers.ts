@@ -41,6 +41,15 @@ export async function goToReview(user: User, paymentName?: string) {
   expect(screen.getByText('Paso 3 de 3')).toBeVisible();
 }
 
+/** Opens the checkout, fills the contact and the address and walks to the review step, paying with `paymentName`. */
+export async function openReview(paymentName?: string) {
+  const view = await openCheckout();
+  await fillContact(view.user);
+  await fillAddress(view.user);
+  await goToReview(view.user, paymentName);
+  return view;
+}
+
 /** The bodies of the orders the page posts (POST /api/orders) during the current test. */
 export function recordOrderBodies() {
   const bodies: unknown[] = [];

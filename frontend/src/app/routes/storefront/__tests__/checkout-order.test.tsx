@@ -10,14 +10,11 @@ import { stockHandler } from '@/testing/mocks/handlers/stock';
 import { server } from '@/testing/mocks/server';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
-import { fillAddress, fillContact, goToReview, openCheckout, shippingLine } from './checkout-helpers';
+import { fillAddress, goToReview, openCheckout, openReview, shippingLine } from './checkout-helpers';
 
 describe('checkout /checkout', () => {
   it('refuses to place the order when the stock changed meanwhile', async () => {
-    const { user } = await openCheckout();
-    await fillContact(user);
-    await fillAddress(user);
-    await goToReview(user, 'Transferencia Bancaria');
+    const { user } = await openReview('Transferencia Bancaria');
     server.use(stockHandler({ 7: { title: brakePads.title, stock: 0 } }));
 
     await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
@@ -53,10 +50,7 @@ describe('checkout /checkout', () => {
         );
       }),
     );
-    const { user } = await openCheckout();
-    await fillContact(user);
-    await fillAddress(user);
-    await goToReview(user, 'Transferencia Bancaria');
+    const { user } = await openReview('Transferencia Bancaria');
     await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
 
     expect(
@@ -84,10 +78,7 @@ describe('checkout /checkout', () => {
     // The first two answers are lost on the way back.
     server.use(http.post(apiUrl('/orders'), () => HttpResponse.error(), { once: true }));
     server.use(http.post(apiUrl('/orders'), () => HttpResponse.error(), { once: true }));
-    const { user } = await openCheckout();
-    await fillContact(user);
-    await fillAddress(user);
-    await goToReview(user, 'Transferencia Bancaria');
+    const { user } = await openReview('Transferencia Bancaria');
 
     await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
     expect(await screen.findByText('Error al procesar el pedido. Por favor, inténtalo de nuevo.')).toBeVisible();
@@ -112,10 +103,7 @@ describe('checkout /checkout', () => {
 
   it('says when the order fails for an unknown reason', async () => {
     server.use(http.post(apiUrl('/orders'), () => HttpResponse.error()));
-    const { user } = await openCheckout();
-    await fillContact(user);
-    await fillAddress(user);
-    await goToReview(user, 'Transferencia Bancaria');
+    const { user } = await openReview('Transferencia Bancaria');
     await user.click(screen.getByRole('button', { name: 'Realizar Pedido' }));
     expect(await screen.findByText('Error al procesar el pedido. Por favor, inténtalo de nuevo.')).toBeVisible();
   });

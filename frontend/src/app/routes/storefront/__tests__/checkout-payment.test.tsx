@@ -10,7 +10,7 @@ import { recordRequests } from '@/testing/mocks/request-log';
 import { server } from '@/testing/mocks/server';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
-import { fillAddress, fillContact, goToReview, openCheckout, recordOrderBodies } from './checkout-helpers';
+import { fillAddress, fillContact, goToReview, openCheckout, openReview, recordOrderBodies } from './checkout-helpers';
 
 describe('checkout /checkout', () => {
   it('places a bank-transfer order as a guest, shows the bank details and empties the cart', async () => {
@@ -67,10 +67,7 @@ describe('checkout /checkout', () => {
         return HttpResponse.json({ success: true, demo: false, message: '', paymentUrl: WEBPAY_URL });
       }),
     );
-    const { user, store } = await openCheckout();
-    await fillContact(user);
-    await fillAddress(user);
-    await goToReview(user);
+    const { user, store } = await openReview();
 
     await user.click(screen.getByRole('button', { name: 'Continuar con Webpay →' }));
 
@@ -92,10 +89,7 @@ describe('checkout /checkout', () => {
         { once: true },
       ),
     );
-    const { user } = await openCheckout();
-    await fillContact(user);
-    await fillAddress(user);
-    await goToReview(user);
+    const { user } = await openReview();
     await user.click(screen.getByRole('button', { name: 'Continuar con Webpay →' }));
     expect(await screen.findByText('Webpay no está disponible')).toBeVisible();
 
