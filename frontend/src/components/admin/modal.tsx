@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
@@ -84,16 +84,14 @@ export function Modal({
             {subtitle && <p className="admin-modal__subtitle">{subtitle}</p>}
           </div>
           {headerExtra}
-          <button
+          <CloseButton
             ref={closeButton}
-            type="button"
-            className="icon-button admin-modal__close"
-            aria-label={closeLabel}
+            className="admin-modal__close"
+            label={closeLabel}
+            iconSize={20}
             onClick={close}
             disabled={!dismissible}
-          >
-            <CloseIcon size={20} />
-          </button>
+          />
         </header>
         <div id={bodyId} className="admin-modal__body">
           {children}

@@ -2,11 +2,11 @@ import { useRef, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
 import { ListIcon, SlidersIcon } from '@/components/ui/action-icons';
+import { CloseButton } from '@/components/ui/close-button';
 import {
   ActivityIcon,
   BellIcon,
   ClipboardIcon,
-  CloseIcon,
   DashboardIcon,
   HomeIcon,
   LogOutIcon,
@@ -105,15 +105,13 @@ export function AdminLayout({ children, onLogout }: AdminLayoutProps) {
           <Link to={paths.admin.dashboard.getHref()} className="admin__logo" aria-label="Ir al panel de control">
             <Logo tone="light" tagline="Administración" />
           </Link>
-          <button
+          <CloseButton
             ref={closeButton}
-            type="button"
-            className="icon-button admin__sidebar-close"
-            aria-label="Cerrar menú"
+            className="admin__sidebar-close"
+            label="Cerrar menú"
+            iconSize={22}
             onClick={sidebar.close}
-          >
-            <CloseIcon size={22} />
-          </button>
+          />
         </div>
         <nav className="admin__nav">
           <ul className="admin__menu">

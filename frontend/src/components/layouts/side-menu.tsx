@@ -1,7 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { CloseIcon, HomeIcon, PackageIcon, TruckIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
+import { HomeIcon, PackageIcon, TruckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
@@ -86,15 +87,13 @@ export function SideMenu({ id, open, onClose, children }: SideMenuProps) {
             </p>
             <p className="side-menu__subtitle">Encuentra el repuesto que tu vehículo necesita.</p>
           </div>
-          <button
+          <CloseButton
             ref={closeButtonRef}
-            type="button"
-            className="icon-button side-menu__close"
-            aria-label="Cerrar menú"
+            className="side-menu__close"
+            label="Cerrar menú"
+            iconSize={22}
             onClick={onClose}
-          >
-            <CloseIcon size={22} />
-          </button>
+          />
         </div>
 
         <div className="side-menu__search">

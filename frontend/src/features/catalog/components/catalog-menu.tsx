@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 
 import { SideMenuSection } from '@/components/layouts/side-menu';
-import { ChevronRightIcon, CloseIcon, TagIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
+import { ChevronRightIcon, TagIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
 import { BrandPanel } from '@/features/catalog/components/brand-panel';
@@ -41,14 +42,7 @@ function MenuEntry({ label, icon, expanded, onToggle, onClose, children }: MenuE
       </button>
       {expanded && (
         <div id={panelId} className="catalog-menu__panel">
-          <button
-            type="button"
-            className="icon-button catalog-menu__panel-close"
-            aria-label="Cerrar panel"
-            onClick={onClose}
-          >
-            <CloseIcon size={18} />
-          </button>
+          <CloseButton className="catalog-menu__panel-close" label="Cerrar panel" iconSize={18} onClick={onClose} />
           {children}
         </div>
       )}

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 
 import { TrashIcon } from '@/components/ui/action-icons';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { GARAGE_FULL_MESSAGE, MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { VehicleSelector } from '@/features/garage/components/vehicle-selector';
@@ -68,9 +68,7 @@ export function GaragePanel({ id, onClose }: GaragePanelProps) {
           <h2 id={headingId} className="garage-panel__title">
             Mi garaje
           </h2>
-          <button type="button" className="icon-button garage-panel__close" aria-label="Cerrar" onClick={onClose}>
-            <CloseIcon size={20} />
-          </button>
+          <CloseButton className="garage-panel__close" label="Cerrar" iconSize={20} onClick={onClose} />
         </div>
 
         {garage.active ? (
