@@ -222,32 +222,34 @@ export class ImportBatchWriter {
       ? opened.publishesCatalog
       : Date.now() - state.catalogPublishedAt >= IMPORT_CATALOG_PUBLISH_MS;
 
-    const { found, ...result } = await this.inTransaction(
-      state,
-      batch,
-      publishesCatalog,
-      opened,
-      hooks,
-      async (sql, existing) => {
-        const catalog = await resolveCatalog(sql, state, batch);
-        const plan = planBatch(batch, existing, catalog.refs, state);
-        // Everything in one statement (data-modifying CTEs), so one round trip.
-        const writing = sql<{ running: number; fitments: number }>(
-          WRITE_BATCH_SQL,
-          writeBatchParams(state.sessionId, plan, entries, {
-            compatibilitiesBefore: state.counters.compatibilitiesAdded,
-            claim: state.claim,
-          }),
-          WRITE_BATCH_STATEMENT,
-        );
-        hooks.statementSent?.();
-        const [outcome] = await writing;
-        if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
-        const added = state.counters.compatibilitiesAdded + outcome.fitments;
-        const { counters, events } = completeBatch(plan, entries, state.totalRows, added);
-        return { counters, events, seq: counters.processedRows, found: catalog.found };
-      },
-    );
+    const {
+      found,
+      eventsJson: _eventsJson,
+      ...result
+    } = await this.inTransaction(state, batch, publishesCatalog, opened, hooks, async (sql, existing) => {
+      const catalog = await resolveCatalog(sql, state, batch);
+      const plan = planBatch(batch, existing, catalog.refs, state);
+      // Everything in one statement (data-modifying CTEs), so one round trip.
+      const writing = sql<{ running: number; fitments: number }>(
+        WRITE_BATCH_SQL,
+        writeBatchParams(state.sessionId, plan, entries, {
+          compatibilitiesBefore: state.counters.compatibilitiesAdded,
+          claim: state.claim,
+        }),
+        WRITE_BATCH_STATEMENT,
+      );
+      hooks.statementSent?.();
+      // The plan's events, serialised while PostgreSQL runs the statement: only the batch's last
+      // event (its counters come from the statement) is left for after it.
+      const planned = JSON.stringify(plan.events);
+      const [outcome] = await writing;
+      if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
+      const added = state.counters.compatibilitiesAdded + outcome.fitments;
+      const { counters, events } = completeBatch(plan, entries, state.totalRows, added);
+      const completed = JSON.stringify(events[events.length - 1]);
+      const eventsJson = `${planned.slice(0, -1)}${plan.events.length > 0 ? ',' : ''}${completed}]`;
+      return { counters, events, seq: counters.processedRows, found: catalog.found, eventsJson };
+    });
 
     // Committed: now the lookups may remember what this batch created.
     if (publishesCatalog) state.catalogPublishedAt = Date.now();
@@ -317,7 +319,7 @@ export class ImportBatchWriter {
     publishesCatalog: boolean,
     opened: OpenedTransaction | null,
     hooks: BatchHooks,
-    work: (sql: Sql, existing: ExistingProduct[]) => Promise<T>,
+    work: (sql: Sql, existing: ExistingProduct[]) => Promise<T & { eventsJson: string }>,
   ): Promise<T> {
     const connection = opened?.connection ?? (await BatchConnection.obtain(this.dataSource));
     const { client } = connection;
@@ -339,7 +341,7 @@ export class ImportBatchWriter {
       // The batch's events go into the outbox with it, in the COMMIT's round trip.
       const committing = client.query(
         `INSERT INTO "import_event_outbox" ("session_id", "seq", "events")
-         VALUES (${client.escapeLiteral(state.sessionId)}, ${Number(result.seq)}, ${client.escapeLiteral(JSON.stringify(result.events))}::jsonb); COMMIT`,
+         VALUES (${client.escapeLiteral(state.sessionId)}, ${Number(result.seq)}, ${client.escapeLiteral(result.eventsJson)}::jsonb); COMMIT`,
       );
       // The next batch's first message, sent by the driver as soon as the COMMIT is answered: a
       // transaction of its own, whose statements see this batch committed. If this one fails
