@@ -58,7 +58,19 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
       lookup.length > 0
         ? await run(sql.resolveWordsStatement(lookup, { code, correctable: lookup.filter(query.isCorrectable) }))
         : [];
-    return { terms: query.termsFromWordRows(words, rows), codeFound: rows[0]?.codeFound ?? true };
+    const terms = query.termsFromWordRows(words, rows);
+    const glued = query.gluedWords(terms);
+    const known = glued.length > 0 ? await run(sql.knownWordsStatement(query.gluedPieces(glued))) : [];
+    return {
+      terms:
+        known.length > 0
+          ? query.splitGluedTerms(
+              terms,
+              known.map((row) => row.word),
+            )
+          : terms,
+      codeFound: rows[0]?.codeFound ?? true,
+    };
   }
 
   async function similar(parsed, terms, filters, limit) {
@@ -75,14 +87,10 @@ export function directCatalog(databaseUrl, { connections, cache = true }) {
       if (rows.length > 0) return rows;
     }
     if (filters.fitsVehicle) return [];
-    if (known.length > 1) {
-      const rows = await run(
-        sql.similarStatement({ anyWords: query.buildTsQuery(known, undefined, '|') }, filters, limit),
-      );
-      if (rows.length > 0) return rows;
-    }
-    if (parsed.text.length < 3) return [];
-    return run(sql.similarStatement({ titleLike: parsed.text }, filters, limit));
+    const words = known.filter((term) => term.kind !== 'any');
+    const near = query.nearTerms(terms);
+    if (words.length < 2 && near.length === 0) return [];
+    return run(sql.similarStatement(query.buildTsQuery([...words, ...near], undefined, '|'), filters, limit));
   }
 
   async function productRows(ids, options) {

@@ -177,6 +177,27 @@ describe('Catalogue search', () => {
       });
     });
 
+    it('should split words typed without a space into known words, and say what it searched', async () => {
+      const pads = await search('pastillasfreno');
+      expect(ids(pads)).toEqual([p.padsYaris.id, p.padsCorolla.id]);
+      expect(pads.data.correctedSearchTerm).toBe('pastillas freno');
+      expect(pads.data.message).toBe('Se encontraron 2 productos para "pastillas freno"');
+      expect(ids(await search('filtroaceite'))).toEqual([p.oilFilter.id]);
+      expect(ids(await search('amortiguadortrasero hilux'))).toEqual([p.shock.id]);
+      const suggestions = await request(t.server).get('/api/products/suggestions').query({ q: 'bateriayaris' });
+      expect(suggestions.body.map((row: { id: number }) => row.id)).toEqual([p.batteryByTitle.id]);
+    });
+
+    it('should offer products with known words that look like an unknown one', async () => {
+      // Three letters more than 'amortiguador': too far for a correction, but it looks like it.
+      const body = await search('amortiguadorxyz');
+      expect(body.data.products).toEqual([]);
+      expect(body.message).toBe(
+        'No se encontraron productos para "amortiguadorxyz". Te mostramos productos similares.',
+      );
+      expect(body.data.suggestions.map((product) => product.id)).toEqual([p.shock.id]);
+    });
+
     it('should say so plainly when nothing is even similar', async () => {
       const body = await search('qqqzzzxxx');
       expect(body.data).toMatchObject({ products: [], suggestions: [] });

@@ -343,11 +343,6 @@ describe('Schema', () => {
       await expect(plan(`SELECT id FROM products WHERE universal_fit`)).resolves.toContain(
         'idx_products_universal_fit',
       );
-      // On a 300-row table the planner would rather read a small title btree whole than the GIN.
-      await runner.query(`DROP INDEX idx_products_title_pattern`);
-      await expect(plan(`SELECT id FROM products WHERE title_normalized LIKE '%pastillas%'`)).resolves.toContain(
-        'idx_products_title_normalized_trgm',
-      );
       await expect(
         plan(`SELECT id FROM brands WHERE lower(immutable_unaccent(name)) = lower(immutable_unaccent('TOYOTA'))`),
       ).resolves.toContain('uq_brands_name_normalized');

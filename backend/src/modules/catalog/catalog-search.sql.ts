@@ -109,6 +109,11 @@ export function resolveWordsStatement(
   };
 }
 
+/** Which of `words` are in the word list (the known pieces of glued words, see gluedPieces). */
+export function knownWordsStatement(words: string[]): Statement {
+  return { text: 'SELECT word FROM search_words WHERE word = ANY ($1::text[])', values: [words], prepared: true };
+}
+
 /**
  * The btree range of the codes starting with `code` (what LIKE 'CODE%' scans), for a code the
  * search would look up by prefix; null when it would not (too short for a prefix) or its last
@@ -282,23 +287,14 @@ function compatibleIds(vehicle: Vehicle, params: Params): string {
              WHERE c.model_id = ${params.add(vehicle.modelId)} AND c.year_from <= ${year} AND c.year_to >= ${year}`;
 }
 
-/** Products to offer when a search found nothing: any of its words, or titles that look like it. */
-export function similarStatement(
-  by: { anyWords: string } | { titleLike: string },
-  filters: ProductFilters,
-  limit: number,
-): Statement {
+/**
+ * Products to offer when a search found nothing: those with any of the words (a to_tsquery text
+ * joined by '|'), best ts_rank first.
+ */
+export function similarStatement(anyWords: string, filters: ProductFilters, limit: number): Statement {
   const params = new Params();
-  const [match, score] =
-    'anyWords' in by
-      ? (() => {
-          const query = `to_tsquery('simple', ${params.add(by.anyWords)})`;
-          return [`p.search_vector @@ ${query}`, `ts_rank(p.search_vector, ${query})`];
-        })()
-      : (() => {
-          const text = params.add(by.titleLike);
-          return [`p.title_normalized % ${text}`, `similarity(p.title_normalized, ${text})`];
-        })();
+  const query = `to_tsquery('simple', ${params.add(anyWords)})`;
+  const [match, score] = [`p.search_vector @@ ${query}`, `ts_rank(p.search_vector, ${query})`];
   const where = [match, ...filterConditions(filters, params)].join(' AND ');
   // Ranked among the first SEARCH_CANDIDATE_LIMIT matches: "any of the words" can match most of
   // the catalogue.

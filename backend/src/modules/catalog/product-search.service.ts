@@ -3,14 +3,24 @@ import { type ProductSort, SIMILAR_PRODUCTS_LIMIT, type VehicleFit } from './cat
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogSqlRunner } from './catalog-sql.runner';
 import type { ProductFilters, Statement, Vehicle } from './catalog.sql';
-import { resolveWordsStatement, searchStatement, similarStatement, suggestionsStatement } from './catalog-search.sql';
+import {
+  knownWordsStatement,
+  resolveWordsStatement,
+  searchStatement,
+  similarStatement,
+  suggestionsStatement,
+} from './catalog-search.sql';
 import {
   buildSearchPlan,
   buildTsQuery,
+  gluedPieces,
+  gluedWords,
   isCorrectable,
   lookupWords,
+  nearTerms,
   parseSearchQuery,
   type ParsedSearch,
+  splitGluedTerms,
   type TermMatch,
   termsFromWordRows,
   type WordRow,
@@ -68,7 +78,9 @@ export class ProductSearchService {
   /**
    * resolveTerms in one round trip (the completions, and the nearest known words of those without
    * any), and with `code`, whether any product code starts with it, in the same statement (false:
-   * the search needs no code part). `codeFound` is true when nothing was probed.
+   * the search needs no code part). `codeFound` is true when nothing was probed. A word that
+   * matched nothing and may be several glued together ('pastillasfreno') costs a second round
+   * trip, for its pieces.
    */
   private async lookUp(words: string[], code?: string): Promise<{ terms: TermMatch[]; codeFound: boolean }> {
     const lookup = lookupWords(words);
@@ -76,7 +88,19 @@ export class ProductSearchService {
       lookup.length > 0
         ? await this.run<WordRow>(resolveWordsStatement(lookup, { code, correctable: lookup.filter(isCorrectable) }))
         : [];
-    return { terms: termsFromWordRows(words, rows), codeFound: rows[0]?.codeFound ?? true };
+    const terms = termsFromWordRows(words, rows);
+    const glued = gluedWords(terms);
+    const known = glued.length > 0 ? await this.run<{ word: string }>(knownWordsStatement(gluedPieces(glued))) : [];
+    return {
+      terms:
+        known.length > 0
+          ? splitGluedTerms(
+              terms,
+              known.map((row) => row.word),
+            )
+          : terms,
+      codeFound: rows[0]?.codeFound ?? true,
+    };
   }
 
   async search(
@@ -109,8 +133,9 @@ export class ProductSearchService {
 
   /**
    * Products to offer when a search found nothing: the query without the words that match
-   * nothing, else any of its words, else titles that look like the query (trigram similarity);
-   * with the vehicle filter, only the first.
+   * nothing, else any of its words, else any known word that looks like one of those that match
+   * nothing (trigram neighbours from the word list, not from the titles: bounded by the
+   * candidate cap); with the vehicle filter, only the first.
    */
   private async similar(
     parsed: ParsedSearch,
@@ -130,18 +155,13 @@ export class ProductSearchService {
       const rows = statement ? await this.run<SearchHit>(statement) : [];
       if (rows.length > 0) return rows.map((row) => ({ id: row.id, score: row.score }));
     }
-    // Only what fits a vehicle: ranking "any of the words" or look-alike titles would read a large
-    // share of the catalogue (100-400 ms at 200,000 products) to keep a few. Nothing fits, and the
-    // answer says so.
+    // Only what fits a vehicle: ranking "any of the words" would read a large share of the
+    // catalogue (100-400 ms at 200,000 products) to keep a few. Nothing fits, and the answer says so.
     if (filters.fitsVehicle) return [];
-    if (known.length > 1) {
-      const rows = await this.run<SearchHit>(
-        similarStatement({ anyWords: buildTsQuery(known, undefined, '|') }, filters, limit),
-      );
-      if (rows.length > 0) return rows;
-    }
-    if (parsed.text.length < 3) return [];
-    return this.run<SearchHit>(similarStatement({ titleLike: parsed.text }, filters, limit));
+    const words = known.filter((term) => term.kind !== 'any');
+    const near = nearTerms(terms);
+    if (words.length < 2 && near.length === 0) return [];
+    return this.run<SearchHit>(similarStatement(buildTsQuery([...words, ...near], undefined, '|'), filters, limit));
   }
 
   /**

@@ -41,8 +41,6 @@ export const MAX_PRODUCT_IMAGES = 5;
 // Prefix search on codes: btree (sku_normalized text_pattern_ops), (oem_normalized text_pattern_ops).
 @Index('idx_products_sku_normalized', { synchronize: false })
 @Index('idx_products_oem_normalized', { synchronize: false })
-// Substring / similarity search on titles: GIN (title_normalized gin_trgm_ops).
-@Index('idx_products_title_normalized_trgm', { synchronize: false })
 // Catalogue search (migration CatalogSearch): GIN (search_vector); btree (alternative_sku_normalized
 // text_pattern_ops); btree (title_normalized text_pattern_ops, id) for "title starts with" and name sorts.
 @Index('idx_products_search_vector', { synchronize: false })

@@ -3,13 +3,20 @@ import {
   buildTsQuery,
   chooseCorrection,
   editDistance,
+  gluedPieces,
+  gluedWords,
   isCorrectable,
   isDictionaryWord,
   likePrefix,
   lookupWords,
+  MAX_GLUED_WORD_LENGTH,
+  MAX_GLUED_WORDS,
   MAX_PREFIX_EXPANSIONS,
+  nearTerms,
   parseSearchQuery,
   resolveTerm,
+  splitGluedTerms,
+  splitGluedWord,
   type TermMatch,
   termsFromWordRows,
 } from './search-query';
@@ -226,6 +233,83 @@ describe('search-query', () => {
         { word: '2010', kind: 'exact', lexemes: ['2010'] },
         { word: 'amort', kind: 'exact', lexemes: ['amortiguador'] },
       ]);
+    });
+  });
+
+  describe('words that match nothing', () => {
+    it('should keep the look-alike known words of a word that matches nothing, for similar products', () => {
+      const terms = termsFromWordRows(
+        ['ferrarix', 'zzqx'],
+        [
+          { word: 'ferrarix', completions: [], nearWords: ['ferrari', 'fiat'], nearSimilarities: [0.3, 0.1] },
+          { word: 'zzqx', completions: [], nearWords: ['zz'], nearSimilarities: [0.05] },
+        ],
+      );
+      // 'ferrarix' → 'ferrari' is two edits in a word of 8 letters: a correction, not a look-alike.
+      expect(terms[0]).toEqual({ word: 'ferrari', kind: 'exact', lexemes: ['ferrari'], correctedFrom: 'ferrarix' });
+      expect(terms[1]).toEqual({ word: 'zzqx', kind: 'none' });
+      const far = termsFromWordRows(
+        ['qwertyuiop'],
+        [{ word: 'qwertyuiop', completions: [], nearWords: ['quemador', 'query'], nearSimilarities: [0.31, 0.29] }],
+      );
+      expect(far).toEqual([{ word: 'qwertyuiop', kind: 'none', near: ['quemador'] }]);
+      expect(nearTerms([...far, { word: 'freno', kind: 'exact', lexemes: ['freno'] }])).toEqual([
+        { word: 'quemador', kind: 'exact', lexemes: ['quemador'] },
+      ]);
+    });
+
+    it('should offer only letter words of two pieces or more, and few of them', () => {
+      const none = (word: string): TermMatch => ({ word, kind: 'none' });
+      expect(
+        gluedWords([
+          none('pastillasfreno'),
+          none('frenos'),
+          none('freno2010'),
+          none('abcde'),
+          { word: 'filtroaceite', kind: 'prefix' },
+          none('x'.repeat(MAX_GLUED_WORD_LENGTH + 1)),
+        ]),
+      ).toEqual(['pastillasfreno', 'frenos']);
+      const many = Array.from({ length: MAX_GLUED_WORDS + 2 }, (_, i) => none(`abcdef${'g'.repeat(i)}`));
+      expect(gluedWords(many)).toHaveLength(MAX_GLUED_WORDS);
+    });
+
+    it('should probe every piece of three letters or more once', () => {
+      expect(gluedPieces(['abcd', 'bcde'])).toEqual(['abc', 'abcd', 'bcd', 'bcde', 'cde']);
+      // A word of MAX_GLUED_WORD_LENGTH letters probes at most 253 pieces.
+      expect(gluedPieces(['a'.repeat(MAX_GLUED_WORD_LENGTH)])).toHaveLength(MAX_GLUED_WORD_LENGTH - 2);
+      expect(new Set(gluedPieces(['abcdefghijklmnopqrstuvwx'])).size).toBe(253);
+    });
+
+    it('should split a glued word into the fewest known words', () => {
+      const known = new Set(['pastilla', 'pastillas', 'freno', 'frenos', 'yaris', 'aceite', 'filtro', 'fil', 'tro']);
+      expect(splitGluedWord('pastillasfreno', known)).toEqual(['pastillas', 'freno']);
+      expect(splitGluedWord('frenoyaris', known)).toEqual(['freno', 'yaris']);
+      expect(splitGluedWord('filtroaceitefrenosyaris', known)).toEqual(['filtro', 'aceite', 'frenos', 'yaris']);
+      // The fewest pieces: 'filtro', not 'fil' + 'tro'.
+      expect(splitGluedWord('filtroyaris', known)).toEqual(['filtro', 'yaris']);
+      // A word already known, a piece left over, too many pieces: no split.
+      expect(splitGluedWord('frenos', known)).toBeNull();
+      expect(splitGluedWord('frenoyarisx', known)).toBeNull();
+      expect(splitGluedWord('filtrofiltrofiltrofiltrofiltro', known)).toBeNull();
+    });
+
+    it('should replace each glued word by its pieces, as corrections, once each', () => {
+      const terms: TermMatch[] = [
+        { word: 'freno', kind: 'exact', lexemes: ['freno', 'frenos'] },
+        { word: 'pastillasfreno', kind: 'none' },
+        { word: 'qqqzzz', kind: 'none' },
+      ];
+      expect(splitGluedTerms(terms, ['pastillas', 'freno'])).toEqual([
+        { word: 'freno', kind: 'exact', lexemes: ['freno', 'frenos'] },
+        { word: 'pastillas', kind: 'exact', lexemes: ['pastillas'], correctedFrom: 'pastillasfreno' },
+        { word: 'qqqzzz', kind: 'none' },
+      ]);
+      const plan = buildSearchPlan(
+        { text: 'pastillasfreno', words: ['pastillasfreno'], code: null },
+        splitGluedTerms([{ word: 'pastillasfreno', kind: 'none' }], ['pastillas', 'freno']),
+      );
+      expect(plan).toMatchObject({ textQuery: 'pastillas & freno', corrected: true, textStart: null });
     });
   });
 

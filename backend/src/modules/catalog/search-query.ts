@@ -35,6 +35,16 @@ export const MIN_CODE_PREFIX_LENGTH = 3;
 export const MAX_PREFIX_EXPANSIONS = 32;
 /** Words shorter than this are never corrected (too many near neighbours). */
 export const MIN_CORRECTABLE_LENGTH = 4;
+/** A known word closer than this (pg_trgm similarity, its `%` default) may stand in for an unknown one among similar products. */
+export const NEAR_WORD_MIN_SIMILARITY = 0.3;
+/** Glued words ('pastillasfreno'): each piece has at least this many letters. */
+export const MIN_GLUED_PIECE_LENGTH = 3;
+/** ... at most this many pieces, */
+export const MAX_GLUED_PIECES = 4;
+/** ... and only words this long are split (the lookup probes every piece of at least 3 letters of the word). */
+export const MAX_GLUED_WORD_LENGTH = 24;
+/** At most this many words of one query are split. */
+export const MAX_GLUED_WORDS = 4;
 
 export interface ParsedSearch {
   /** normalizeText(raw): lowercase, accent-free. */
@@ -74,13 +84,16 @@ export function isCorrectable(word: string): boolean {
  *   number that is not the last word);
  * - `prefix`: the tsquery prefix operator (more completions than are worth listing);
  * - `any`: a last word of one or two characters with too many completions: ignored until typed on;
- * - `none`: nothing in the catalogue can match it.
+ * - `none`: nothing in the catalogue can match it; `near`, known words that look like it (for
+ *   similar products).
+ * A glued word ('pastillasfreno') becomes one `exact` term per known piece, each `correctedFrom`
+ * the typed word.
  */
 export type TermMatch =
   | { word: string; kind: 'exact'; lexemes: string[]; correctedFrom?: string }
   | { word: string; kind: 'prefix' }
   | { word: string; kind: 'any' }
-  | { word: string; kind: 'none' };
+  | { word: string; kind: 'none'; near?: string[] };
 
 /**
  * Decides how a word matches, from its completions in the word list (at most
@@ -121,8 +134,79 @@ export function termsFromWordRows(words: string[], rows: WordRow[]): TermMatch[]
       similarity: row?.nearSimilarities?.[at] ?? 0,
     }));
     const correction = found.length === 0 && isCorrectable(word) ? chooseCorrection(word, candidates) : null;
-    return resolveTerm(word, found, correction, index === words.length - 1);
+    const term = resolveTerm(word, found, correction, index === words.length - 1);
+    if (term.kind !== 'none') return term;
+    const near = candidates.filter((candidate) => candidate.similarity >= NEAR_WORD_MIN_SIMILARITY);
+    return near.length > 0 ? { ...term, near: near.map((candidate) => candidate.word) } : term;
   });
+}
+
+/** The known look-alikes of the words that match nothing, as terms (for similar products). */
+export function nearTerms(terms: TermMatch[]): TermMatch[] {
+  return terms.flatMap((term): TermMatch[] =>
+    term.kind === 'none' ? (term.near ?? []).map((word) => ({ word, kind: 'exact', lexemes: [word] })) : [],
+  );
+}
+
+/**
+ * The words worth splitting into known pieces ('pastillasfreno', 'frenoyaris'): matched nothing,
+ * letters only, long enough for two pieces and short enough to probe every piece.
+ */
+export function gluedWords(terms: TermMatch[]): string[] {
+  return terms
+    .filter(
+      (term) =>
+        term.kind === 'none' &&
+        /^[a-z]+$/.test(term.word) &&
+        term.word.length >= 2 * MIN_GLUED_PIECE_LENGTH &&
+        term.word.length <= MAX_GLUED_WORD_LENGTH,
+    )
+    .map((term) => term.word)
+    .slice(0, MAX_GLUED_WORDS);
+}
+
+/** Every piece of at least MIN_GLUED_PIECE_LENGTH letters of the words, to look up in the word list. */
+export function gluedPieces(words: string[]): string[] {
+  const pieces = new Set<string>();
+  for (const word of words) {
+    for (let start = 0; start + MIN_GLUED_PIECE_LENGTH <= word.length; start++) {
+      for (let end = start + MIN_GLUED_PIECE_LENGTH; end <= word.length; end++) pieces.add(word.slice(start, end));
+    }
+  }
+  return [...pieces];
+}
+
+/**
+ * The fewest known words (2 to MAX_GLUED_PIECES) that make up `word` when written one after the
+ * other, the longest last piece first among equals; null when there are none.
+ */
+export function splitGluedWord(word: string, known: ReadonlySet<string>): string[] | null {
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= word.length; end++) {
+    best[end] = null;
+    for (let start = 0; start + MIN_GLUED_PIECE_LENGTH <= end; start++) {
+      const before = best[start];
+      const piece = word.slice(start, end);
+      if (!before || !known.has(piece)) continue;
+      if (!best[end] || before.length + 1 < (best[end]?.length ?? Infinity)) best[end] = [...before, piece];
+    }
+  }
+  const pieces = best[word.length];
+  return pieces && pieces.length >= 2 && pieces.length <= MAX_GLUED_PIECES ? pieces : null;
+}
+
+/** The terms with each glued word that splits into known pieces replaced by those pieces (see gluedWords). */
+export function splitGluedTerms(terms: TermMatch[], knownPieces: string[]): TermMatch[] {
+  const known = new Set(knownPieces);
+  const candidates = new Set(gluedWords(terms));
+  const seen = new Set<string>();
+  return terms
+    .flatMap((term): TermMatch[] => {
+      const pieces = candidates.has(term.word) ? splitGluedWord(term.word, known) : null;
+      if (!pieces) return [term];
+      return pieces.map((piece) => ({ word: piece, kind: 'exact', lexemes: [piece], correctedFrom: term.word }));
+    })
+    .filter((term) => !seen.has(term.word) && seen.add(term.word));
 }
 
 /**

@@ -24,6 +24,7 @@ import { SearchDocumentDirectUnaccent1795373800000 } from './1795373800000-Searc
 import { SearchDocumentOnTextChange1795373820000 } from './1795373820000-SearchDocumentOnTextChange';
 import { AdminBootstrapPassword1795373850000 } from './1795373850000-AdminBootstrapPassword';
 import { RelevanceUniversalFit1795373860000 } from './1795373860000-RelevanceUniversalFit';
+import { DropTitleTrigramIndex1795373890000 } from './1795373890000-DropTitleTrigramIndex';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -53,4 +54,5 @@ export const ALL_MIGRATIONS = [
   SearchDocumentOnTextChange1795373820000,
   AdminBootstrapPassword1795373850000,
   RelevanceUniversalFit1795373860000,
+  DropTitleTrigramIndex1795373890000,
 ];
