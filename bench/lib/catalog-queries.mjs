@@ -125,6 +125,17 @@ export function suggestionQueries(products, count, seed) {
   return queries;
 }
 
+/** 'correa de distribucion suzuki jimny' → 'correa de distribucion suzukijimny' (the last two long words); null without them. */
+function glueTwoWords(title) {
+  const words = title.split(' ');
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (/^[a-z]{4,}$/.test(words[i]) && /^[a-z]{4,}$/.test(words[i + 1])) {
+      return [...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)].join(' ');
+    }
+  }
+  return null;
+}
+
 /**
  * The quality table: for each product, the ways a mechanic could type it. `same(row, hit)` says
  * whether a result is the product asked for (or one indistinguishable from it for that query).
@@ -157,6 +168,7 @@ export function qualityCases(products) {
       if (/[áéíóúüñ]/i.test(p.title)) add('title without accents', p, lower(p.title));
       const word = longestWord(p.title);
       if (word) add('title with a typo', p, lower(p.title).replace(lower(word), typo(lower(word), i % 2 === 0)));
+      add('two words typed without a space', p, glueTwoWords(lower(p.title)));
     }
   }
   return cases;
