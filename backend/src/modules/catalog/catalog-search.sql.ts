@@ -6,6 +6,7 @@ import { escapeLike } from '../../core/database/sql';
 import { type ProductSort, SEARCH_CANDIDATE_LIMIT } from './catalog.constants';
 import { MIN_CODE_PREFIX_LENGTH } from './search-query';
 import {
+  compatibleIds,
   filterConditions,
   fitsVehicleCondition,
   fitsVehicleRowCondition,
@@ -278,13 +279,6 @@ function bitmapFitConditions(filters: ProductFilters, vehicle: Vehicle, params: 
   ]
     .map((condition) => ` AND ${condition}`)
     .join('');
-}
-
-/** The ids of the products with a compatibility of the vehicle's model covering its year. */
-function compatibleIds(vehicle: Vehicle, params: Params): string {
-  const year = params.add(vehicle.year);
-  return `SELECT c.product_id FROM compatibilities c
-             WHERE c.model_id = ${params.add(vehicle.modelId)} AND c.year_from <= ${year} AND c.year_to >= ${year}`;
 }
 
 /**

@@ -112,7 +112,7 @@ export function filterConditions(
  * The ids of the products with a compatibility of the model covering the year (index-only range
  * scan of idx_compatibilities_model_years): 1,000-6,000 at 200,000 products.
  */
-function compatibleIds(vehicle: Vehicle, params: Params): string {
+export function compatibleIds(vehicle: Vehicle, params: Params): string {
   const year = params.add(vehicle.year);
   return `SELECT c.product_id FROM compatibilities c
       WHERE c.model_id = ${params.add(vehicle.modelId)} AND c.year_from <= ${year} AND c.year_to >= ${year}`;
