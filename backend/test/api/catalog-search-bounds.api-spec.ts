@@ -88,6 +88,11 @@ describe('Catalogue search over a common word', () => {
     expect(sessions.map(([row]) => row.synchronize_seqscans)).toEqual(['off', 'off', 'off']);
   });
 
+  it('should never compile a statement with JIT (short statements pay more to compile than they save)', async () => {
+    const [row] = await t.dataSource.query<Array<{ jit: string }>>('SHOW jit');
+    expect(row.jit).toBe('off');
+  });
+
   it('should count every match when there are fewer than the limit', async () => {
     const body = await search('soporte caja');
     expect(body.data.products.map((product) => product.id)).toEqual([titled[1]]);

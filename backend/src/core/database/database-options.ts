@@ -59,9 +59,11 @@ export function buildDataSourceOptions(
  * Settings every session of the app starts with (node-postgres `options`). synchronize_seqscans off: a search for a
  * common word ranks the first SEARCH_CANDIDATE_LIMIT matches a scan meets, and with synchronized scans a sequential
  * scan starts wherever another one running on the table is, so the same search (page 1, then page 2) could rank
- * different candidates and show a product twice or never.
+ * different candidates and show a product twice or never. jit off: the app runs short statements, and a search at
+ * 1,000,000 products whose estimated cost crossed jit_above_cost spent 57-115 ms compiling (EXPLAIN ANALYZE) to save
+ * less than it cost; the import's batches already ran with it off.
  */
-const SESSION_OPTIONS = '-c synchronize_seqscans=off';
+const SESSION_OPTIONS = '-c synchronize_seqscans=off -c jit=off';
 
 /**
  * The options of one process: its session timeouts and settings, and an application_name naming the process
