@@ -12,8 +12,12 @@ const require = createRequire(import.meta.url);
 const catalogModule = (file) => require(path.join(ROOT, 'backend/dist/modules/catalog', file));
 
 export function directCatalog(databaseUrl, { connections, cache = true }) {
-  // The statements of catalog.sql.ts and of its search part, catalog-search.sql.ts.
-  const sql = { ...catalogModule('catalog.sql.js'), ...catalogModule('catalog-search.sql.js') };
+  // The statements of catalog.sql.ts, of its search part (catalog-search.sql.ts) and the product rows (product-rows.sql.ts).
+  const sql = {
+    ...catalogModule('catalog.sql.js'),
+    ...catalogModule('catalog-search.sql.js'),
+    ...catalogModule('product-rows.sql.js'),
+  };
   const query = catalogModule('search-query.js');
   const { SIMILAR_PRODUCTS_LIMIT } = catalogModule('catalog.constants.js');
   const { VERSION_MAX_AGE_MS } = catalogModule('catalog-cache.service.js');

@@ -129,7 +129,7 @@ export function codeProbeRange(code: string): [string, string] | null {
  * One page of search results with the total: products whose code (SKU, OEM, alternative code, an
  * equivalent number) equals or starts with the query, then products whose words hold every query word. The code
  * part reads the three text_pattern_ops btrees, the text part the GIN; only the page's ids and
- * scores come back (productRowsStatement reads the rows). Null when nothing can match.
+ * scores come back (productRowsStatement of product-rows.sql.ts reads the rows). Null when nothing can match.
  */
 export function searchStatement(
   plan: SearchPlan,

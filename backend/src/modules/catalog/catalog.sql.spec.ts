@@ -5,8 +5,6 @@ import {
   listOrder,
   listPageStatement,
   orderBy,
-  productDetailStatement,
-  productRowsStatement,
   saleDiscountSql,
   type Vehicle,
 } from './catalog.sql';
@@ -17,6 +15,7 @@ import {
   searchStatement,
   suggestionsStatement,
 } from './catalog-search.sql';
+import { productDetailStatement, productRowsStatement } from './product-rows.sql';
 
 const yaris2012: Vehicle = { modelId: 7, year: 2012 };
 

@@ -45,7 +45,7 @@ export type ProductRecord = Pick<
   vehicleFit?: VehicleFit;
 };
 
-/** A row of productRowsStatement (see catalog.sql.ts). */
+/** A row of productRowsStatement (see product-rows.sql.ts). */
 export interface ProductRow extends Omit<ProductRecord, 'category' | 'subcategory' | 'subSubcategory'> {
   categoryName: string | null;
   subcategoryName: string | null;

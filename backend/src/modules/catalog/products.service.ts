@@ -23,8 +23,6 @@ import {
   listCountStatement,
   listPageStatement,
   type ProductFilters,
-  productDetailStatement,
-  productRowsStatement,
   type Statement,
   type Vehicle,
 } from './catalog.sql';
@@ -32,6 +30,7 @@ import { ListProductsQuery } from './dto/list-products.query';
 import { SearchProductsQuery } from './dto/product-page.query';
 import { SuggestionsQuery } from './dto/suggestions.query';
 import type { VehicleFitQuery } from './dto/vehicle-fit.query';
+import { productDetailStatement, productRowsStatement } from './product-rows.sql';
 import { ProductSearchService, type SearchHit } from './product-search.service';
 import { salePricing } from './sale-price';
 import { parseSearchQuery } from './search-query';
