@@ -1,7 +1,7 @@
 // `npm start`: dependencies, PostgreSQL + Redis, build, migrations + demo data, API + WORKERS workers
 // (restarted with backoff when they crash), and
 // without SMTP_URL a local mail catcher whose page shows every e-mail the shop sends.
-// Ctrl-C (or SIGTERM) stops every process this script started.
+// Ctrl-C (or SIGTERM, or closing the terminal) stops every process this script started.
 import path from 'node:path';
 import { log } from './lib/log.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
@@ -39,6 +39,8 @@ async function shutdown(exitCode) {
 
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+// The terminal closed: the workers run in sessions of their own (startProcesses), so no hang-up reaches them.
+process.on('SIGHUP', () => void shutdown(0));
 
 try {
   if (!Number.isInteger(workers) || workers < 1 || workers > 16) {

@@ -8,6 +8,7 @@ import { lowerDatabaseBackendPriority } from './core/database/backend-priority';
 import { labelProcess } from './core/metrics/shop-metrics';
 import { LOWEST_NICE, useIdleScheduling } from './core/process/idle-scheduling';
 import { lowerProcessPriority } from './core/process/process-priority';
+import { lowerSessionPriority } from './core/process/session-priority';
 import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
 import { WorkerModule } from './worker.module';
 
@@ -49,6 +50,12 @@ function lowerPriority(nice: number): void {
     new NestLogger('Worker').warn(`No se pudo bajar la prioridad del worker: ${(error as Error).message}`);
   try {
     lowerProcessPriority(nice);
+  } catch (error) {
+    warn(error);
+  }
+  try {
+    // A worker started in a session of its own (a service of its own) weighs as a session too.
+    lowerSessionPriority(process.pid, nice);
   } catch (error) {
     warn(error);
   }

@@ -132,6 +132,10 @@ export function startProcesses(
     ...Array.from({ length: workers }, (_, index) => ({
       name: workers === 1 ? 'worker' : `worker-${index + 1}`,
       entry: entries.worker,
+      // A session of its own: Linux shares the cores between sessions first (autogroups), and the worker
+      // lowers its session's priority as well as its own (backend/src/core/process/session-priority.ts).
+      // Ctrl-C then reaches it through stop(), not from the terminal.
+      ownSession: true,
     })),
   ];
   const running = new Map();
@@ -167,6 +171,7 @@ export function startProcesses(
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: spec.ownSession === true,
     });
     pipeFormatted(child.stdout, spec.name, process.stdout);
     pipeFormatted(child.stderr, spec.name, process.stderr);

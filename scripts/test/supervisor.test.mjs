@@ -1,5 +1,6 @@
 // The process supervisor of `npm start` (scripts/lib/app.mjs startProcesses), with real child processes:
-// a killed worker comes back, a crash loop is given up with a message, stop() ends everything.
+// a killed worker comes back, a crash loop is given up with a message, stop() ends everything, workers run in
+// sessions of their own.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,12 @@ async function waitUntil(check, timeoutMs = 10_000) {
     if (Date.now() > deadline) throw new Error('waitUntil: tiempo agotado');
     await sleep(25);
   }
+}
+
+/** The session a process belongs to (field 6 of /proc/<pid>/stat). */
+function sessionOf(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
 }
 
 const pidOf = (processes, name) => processes.children.find((child) => child.name === name)?.child.pid;
@@ -55,6 +62,10 @@ describe('npm start supervisor', () => {
     assert.equal(pidOf(processes, 'api'), api, 'the API kept running');
     assert.equal(pidOf(processes, 'worker-2'), other, 'the other worker kept running');
     assert.ok(isProcessAlive(pidOf(processes, 'worker-1')), 'the new worker runs');
+    // Workers lead sessions of their own (Linux shares the cores between sessions first); the API stays in ours.
+    for (const name of ['worker-1', 'worker-2'])
+      assert.equal(sessionOf(pidOf(processes, name)), pidOf(processes, name));
+    assert.equal(sessionOf(api), sessionOf(process.pid), 'the API runs in the session of npm start');
 
     const pids = processes.children.map(({ child }) => child.pid);
     await processes.stop();

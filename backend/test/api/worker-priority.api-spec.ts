@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { isIdleScheduled } from '../../src/core/process/idle-scheduling';
+import { sessionNice } from '../../src/core/process/session-priority';
 import { createTestApp, TestApp } from '../support/test-app';
 import { spawnWorker, waitForImportWorkers, WorkerProcess } from '../import/import-harness';
 
 /**
  * Worker processes lower their CPU priority (WORKER_NICE), and that of their PostgreSQL server
  * processes, so where they share cores with the API shoppers' requests are scheduled first; the lowest
- * (19) also puts them in Linux's idle scheduling class. WORKER_NICE=0 leaves them as started. Read from the OS.
+ * (19) also puts them in Linux's idle scheduling class. The PostgreSQL server processes are sessions of their
+ * own, and their sessions are lowered too. WORKER_NICE=0 leaves them as started. Read from the OS.
  */
-/** A PostgreSQL server process's niceness and whether it runs in the idle scheduling class. */
+/**
+ * A PostgreSQL server process's niceness, whether it runs in the idle scheduling class, and the
+ * niceness of its session (each server process leads one; null where the kernel has no autogroups).
+ */
 interface Backend {
   nice: number;
   idle: boolean;
+  session: number | null;
 }
 
 /** Until `done` holds, at most 10 s (then the test's own expectations say what is wrong). */
@@ -61,20 +67,32 @@ describe('Worker CPU priority (real worker processes)', () => {
         await t.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [
           `repuestos-worker-${pid}`,
         ])
-      ).map((row: { pid: number }): Backend => ({ nice: os.getPriority(row.pid), idle: isIdleScheduled(row.pid) }));
+      ).map((row: { pid: number }): Backend => ({
+        nice: os.getPriority(row.pid),
+        idle: isIdleScheduled(row.pid),
+        session: sessionNice(row.pid),
+      }));
     const [own] = await t.dataSource.query(`SELECT pg_backend_pid() AS pid`);
     const serverNice = os.getPriority(own.pid); // as the server started them
+    const serverSession = sessionNice(own.pid);
+    // Lowered, a session weighs 19 where the kernel has autogroups (each server process leads its own).
+    const loweredSession = serverSession === null ? null : 19;
     // A connection shows in pg_stat_activity as soon as it opens, and the worker lowers it when its pool hands it out
     // a moment later: wait for that moment (seen once in a full run: one backend still at the server's niceness).
     let loweredBackends: Backend[] = [];
     await eventually(async () => {
       loweredBackends = await backendsOf(lowered.child.pid);
-      return loweredBackends.length > 0 && loweredBackends.every(({ nice, idle }) => nice === 19 && idle);
+      return (
+        loweredBackends.length > 0 &&
+        loweredBackends.every(({ nice, idle, session }) => nice === 19 && idle && session === loweredSession)
+      );
     });
     expect(loweredBackends.length).toBeGreaterThan(0);
-    expect(loweredBackends).toEqual(loweredBackends.map(() => ({ nice: 19, idle: true })));
+    expect(loweredBackends).toEqual(loweredBackends.map(() => ({ nice: 19, idle: true, session: loweredSession })));
     const unchangedBackends = await backendsOf(unchanged.child.pid);
     expect(unchangedBackends.length).toBeGreaterThan(0);
-    expect(unchangedBackends).toEqual(unchangedBackends.map(() => ({ nice: serverNice, idle: false })));
+    expect(unchangedBackends).toEqual(
+      unchangedBackends.map(() => ({ nice: serverNice, idle: false, session: serverSession })),
+    );
   });
 });

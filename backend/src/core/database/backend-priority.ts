@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
 import { LOWEST_NICE, useIdleScheduling } from '../process/idle-scheduling';
+import { lowerSessionPriority } from '../process/session-priority';
 
 /** What node-postgres knows of a pooled connection: the server process it talks to. */
 interface PooledClient {
@@ -36,7 +37,8 @@ function isPostgresProcess(pid: number): boolean {
 
 /**
  * Gives the PostgreSQL server processes of this process's connections the same lower CPU priority
- * as the worker itself (WORKER_NICE; at the lowest, the idle scheduling class too). An import spends
+ * as the worker itself (WORKER_NICE, for the process and for the session it leads, see
+ * session-priority.ts; at the lowest, the idle scheduling class too). An import spends
  * as much CPU in its backend (indexes, triggers) as in the worker; at the server's default priority
  * that backend took the cores from shoppers' queries as much as ever. Only where the server runs on this machine and the process is
  * a PostgreSQL one (a remote server's process ids mean nothing here); where the OS refuses (another
@@ -70,6 +72,12 @@ export function lowerDatabaseBackendPriority(
     } catch (error) {
       warnOnce(error);
       return;
+    }
+    try {
+      // Each server process is a session of its own, and sessions share the cores as equals first.
+      lowerSessionPriority(pid, nice);
+    } catch (error) {
+      warnOnce(error);
     }
     if (nice >= LOWEST_NICE) useIdleScheduling(pid, false).catch(warnOnce);
   };
