@@ -135,6 +135,19 @@ async function workbook() {
   return file;
 }
 
+/**
+ * Whether Linux shares the cores between sessions first (autogroups): the worker's priority depends on it
+ * (docs/operations.md, Workers).
+ */
+function autogroupState() {
+  try {
+    const enabled = fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+    return `Linux autogroups ${enabled ? 'on' : 'off'}`;
+  } catch {
+    return 'no Linux autogroups';
+  }
+}
+
 /** One shop (API + one worker) on `databaseUrl`. */
 async function startShop(label, databaseUrl, shared) {
   const port = await findFreePort();
@@ -481,7 +494,8 @@ async function main() {
         `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}; ` +
           `API and one worker as separate processes (NODE_ENV=production), local PostgreSQL and Redis, e-mails to a local ` +
           `catcher; ${SHOPPERS} shoppers, mean think time ${THINK_MS} ms, ${IDLE_MS / 1000} s idle windows, ` +
-          `${(idle.all.count / idle.seconds).toFixed(0)} requests/s while idle. The load generator runs on the same machine.`,
+          `${(idle.all.count / idle.seconds).toFixed(0)} requests/s while idle. The load generator runs on the same machine; ` +
+          `${autogroupState()}.`,
         '',
         ...table,
         '',
