@@ -103,6 +103,11 @@ export class AppConfigService {
     return { smtpUrl: this.get('SMTP_URL'), from: parseMailFrom(this.get('MAIL_FROM'))! };
   }
 
+  /** Days sent and failed e-mails stay in the outbox after their last activity (MAIL_RETENTION_DAYS). */
+  get mailRetentionDays(): number {
+    return this.get('MAIL_RETENTION_DAYS');
+  }
+
   /** Express 'trust proxy' setting: a hop count when numeric, otherwise the address list. */
   get trustProxy(): string | number {
     const value = this.get('TRUST_PROXY');

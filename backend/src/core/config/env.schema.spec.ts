@@ -208,3 +208,18 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(() => validateEnv({ ...base, NODE_ENV: 'test' })).not.toThrow();
   });
 });
+
+describe('MAIL_RETENTION_DAYS', () => {
+  it('should default to 90 days and take whole numbers from 1 to 3650', () => {
+    expect(validateEnv(valid).MAIL_RETENTION_DAYS).toBe(90);
+    for (const days of [1, 30, 3650]) {
+      expect(validateEnv({ ...valid, MAIL_RETENTION_DAYS: String(days) }).MAIL_RETENTION_DAYS).toBe(days);
+    }
+  });
+
+  it('should refuse zero, negative, fractional, out-of-range and non-numeric values', () => {
+    for (const days of ['0', '-5', '1.5', '3651', 'abc', '90d', ' ']) {
+      expect(() => validateEnv({ ...valid, MAIL_RETENTION_DAYS: days })).toThrow(/MAIL_RETENTION_DAYS/);
+    }
+  });
+});

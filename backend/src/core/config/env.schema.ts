@@ -246,6 +246,13 @@ export class EnvironmentVariables {
   MAIL_FROM = DEFAULT_MAIL_FROM;
 
   /**
+   * Days a sent or failed e-mail stays in the outbox (and the admin e-mail list) after its last
+   * activity; the worker then deletes it with the customer data it holds. Pending ones are kept.
+   */
+  @IntBetween(1, 3650)
+  MAIL_RETENTION_DAYS = 90;
+
+  /**
    * Which proxies may set X-Forwarded-For (the client address used by rate limits): Express's
    * 'trust proxy' value — 'loopback' (default), a hop count such as 1, or a comma-separated list
    * of addresses/subnets of the load balancers.
