@@ -86,6 +86,7 @@ describe('Admin queue console (/api/admin/queues)', () => {
       'orders-maintenance',
       'payment-expiry',
       'email',
+      'mail-maintenance',
     ]);
     const payments = body.queues.find((item: { name: string }) => item.name === PAYMENT_EXPIRY_QUEUE);
     expect(payments).toMatchObject({

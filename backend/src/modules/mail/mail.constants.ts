@@ -58,3 +58,9 @@ export const MAIL_LAST_ERROR_MAX_LENGTH = 1000;
  * clear): removed from the outbox row once the e-mail is sent, so a database copy holds none.
  */
 export const SECRET_PAYLOAD_FIELDS = ['resetUrl'] as const;
+
+/** How often the worker deletes outbox rows past MAIL_RETENTION_DAYS (one run per period across all workers). */
+export const MAIL_RETENTION_EVERY_MS = 3_600_000;
+
+/** Rows one DELETE of the retention sweep removes: short statements, so the relay and the admin list never wait long. */
+export const MAIL_RETENTION_BATCH = 1000;

@@ -1,5 +1,5 @@
 import { IMPORT_MAINTENANCE_QUEUE, IMPORT_QUEUE } from '../import';
-import { EMAIL_QUEUE } from '../mail';
+import { EMAIL_QUEUE, MAIL_MAINTENANCE_QUEUE } from '../mail';
 import { ORDERS_MAINTENANCE_QUEUE } from '../orders';
 import { PAYMENT_EXPIRY_QUEUE } from '../payments';
 
@@ -10,6 +10,7 @@ export const CONSOLE_QUEUES = [
   { name: ORDERS_MAINTENANCE_QUEUE, label: 'Pedidos sin pagar' },
   { name: PAYMENT_EXPIRY_QUEUE, label: 'Pagos Webpay vencidos' },
   { name: EMAIL_QUEUE, label: 'Correos' },
+  { name: MAIL_MAINTENANCE_QUEUE, label: 'Limpieza de correos antiguos' },
 ] as const;
 
 /**
