@@ -25,6 +25,11 @@ describe(validateEnv.name, () => {
     );
   });
 
+  it('should keep the default of a number left blank (as docker-compose passes `${VAR:-}`)', () => {
+    const env = validateEnv({ ...valid, PORT: '', WORKER_NICE: '', MAIL_RETENTION_DAYS: ' ' });
+    expect(env).toMatchObject({ PORT: 3000, WORKER_NICE: 19, MAIL_RETENTION_DAYS: 90 });
+  });
+
   it('should treat empty optional values as unset', () => {
     const env = validateEnv({ ...valid, ADMIN_EMAIL: '', GOOGLE_CLIENT_ID: '' });
     expect(env.ADMIN_EMAIL).toBeUndefined();
@@ -218,7 +223,7 @@ describe('MAIL_RETENTION_DAYS', () => {
   });
 
   it('should refuse zero, negative, fractional, out-of-range and non-numeric values', () => {
-    for (const days of ['0', '-5', '1.5', '3651', 'abc', '90d', ' ']) {
+    for (const days of ['0', '-5', '1.5', '3651', 'abc', '90d']) {
       expect(() => validateEnv({ ...valid, MAIL_RETENTION_DAYS: days })).toThrow(/MAIL_RETENTION_DAYS/);
     }
   });

@@ -28,7 +28,9 @@ export enum WebpayEnv {
   Production = 'production',
 }
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+/** Blank (or spaces only) becomes undefined, which validateEnv replaces with the default. */
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** 'true' / 'false'; unset or blank is false; anything else stays as given and fails validation. */
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -306,6 +308,11 @@ export class EnvironmentVariables {
 /** Validates process.env; throws one error listing every bad key. */
 export function validateEnv(config: Record<string, unknown>): EnvironmentVariables {
   const env = plainToInstance(EnvironmentVariables, config, { exposeDefaultValues: true });
+  // A key given blank went through its transform to undefined, over the default: put the default back.
+  const defaults = new EnvironmentVariables();
+  for (const key of Object.keys(defaults) as (keyof EnvironmentVariables)[]) {
+    if (env[key] === undefined) Object.assign(env, { [key]: defaults[key] });
+  }
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   const lines = [
     ...errors.map((error) => `  - ${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`),
