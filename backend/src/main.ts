@@ -5,6 +5,7 @@ import { ApiModule } from './api.module';
 import { AppConfigService } from './core/config/app-config.service';
 import { configureHttpApp } from './core/http/configure-app';
 import { labelProcess } from './core/metrics/shop-metrics';
+import { stopWithSupervisor } from './core/process/supervisor-channel';
 
 async function bootstrap(): Promise<void> {
   labelProcess('api');
@@ -13,6 +14,7 @@ async function bootstrap(): Promise<void> {
   const config = app.get(AppConfigService);
   if (config.host) await app.listen(config.port, config.host);
   else await app.listen(config.port);
+  stopWithSupervisor();
 }
 
 void bootstrap();

@@ -9,6 +9,7 @@ import { labelProcess } from './core/metrics/shop-metrics';
 import { LOWEST_NICE, useIdleScheduling } from './core/process/idle-scheduling';
 import { lowerProcessPriority } from './core/process/process-priority';
 import { lowerSessionPriority } from './core/process/session-priority';
+import { stopWithSupervisor } from './core/process/supervisor-channel';
 import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
 import { WorkerModule } from './worker.module';
 
@@ -36,6 +37,7 @@ async function bootstrap(): Promise<void> {
     });
   }
   await app.init();
+  stopWithSupervisor();
   new NestLogger('Worker').log('Worker listo, esperando trabajos');
 }
 

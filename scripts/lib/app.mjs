@@ -170,7 +170,9 @@ export function startProcesses(
     const child = spawn('node', [path.resolve(ROOT, spec.entry)], {
       cwd: ROOT,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel closes when this process ends, however it ends: the child then stops
+      // (backend/src/core/process/supervisor-channel.ts).
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       detached: spec.ownSession === true,
     });
     pipeFormatted(child.stdout, spec.name, process.stdout);
