@@ -8,7 +8,7 @@ import { lowerDatabaseBackendPriority } from './core/database/backend-priority';
 import { labelProcess } from './core/metrics/shop-metrics';
 import { LOWEST_NICE, useIdleScheduling } from './core/process/idle-scheduling';
 import { lowerProcessPriority } from './core/process/process-priority';
-import { lowerSessionPriority } from './core/process/session-priority';
+import { lowerSessionPriorityPatiently } from './core/process/session-priority';
 import { stopWithSupervisor } from './core/process/supervisor-channel';
 import { SHUTDOWN_GRACE_MS } from './core/queue/worker-shutdown';
 import { WorkerModule } from './worker.module';
@@ -55,12 +55,8 @@ function lowerPriority(nice: number): void {
   } catch (error) {
     warn(error);
   }
-  try {
-    // A worker started in a session of its own (a service of its own) weighs as a session too.
-    lowerSessionPriority(process.pid, nice);
-  } catch (error) {
-    warn(error);
-  }
+  // A worker started in a session of its own (a service of its own) weighs as a session too.
+  lowerSessionPriorityPatiently(process.pid, nice).catch(warn);
   if (nice >= LOWEST_NICE) useIdleScheduling(process.pid, true).catch(warn);
 }
 

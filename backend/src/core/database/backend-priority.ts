@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
 import { LOWEST_NICE, useIdleScheduling } from '../process/idle-scheduling';
-import { lowerSessionPriority } from '../process/session-priority';
+import { lowerSessionPriorityPatiently } from '../process/session-priority';
 
 /** What node-postgres knows of a pooled connection: the server process it talks to. */
 interface PooledClient {
@@ -73,12 +73,8 @@ export function lowerDatabaseBackendPriority(
       warnOnce(error);
       return;
     }
-    try {
-      // Each server process is a session of its own, and sessions share the cores as equals first.
-      lowerSessionPriority(pid, nice);
-    } catch (error) {
-      warnOnce(error);
-    }
+    // Each server process is a session of its own, and sessions share the cores as equals first.
+    lowerSessionPriorityPatiently(pid, nice).catch(warnOnce);
     if (nice >= LOWEST_NICE) useIdleScheduling(pid, false).catch(warnOnce);
   };
   for (const client of pool._clients ?? []) lower(client);

@@ -21,6 +21,26 @@ export function lowerSessionPriority(pid: number, nice: number): boolean {
   return true;
 }
 
+/**
+ * Without CAP_SYS_ADMIN, Linux takes one autogroup change per 100 ms on the whole machine and answers
+ * EAGAIN to any other (a worker's pool opens its connections together): tried again after this.
+ */
+const AUTOGROUP_RETRY_MS = 110;
+/** And given up after this many tries (about 5 s), with the error. */
+const AUTOGROUP_ATTEMPTS = 45;
+
+/** lowerSessionPriority, tried again while the kernel answers EAGAIN (see AUTOGROUP_RETRY_MS). */
+export async function lowerSessionPriorityPatiently(pid: number, nice: number): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lowerSessionPriority(pid, nice);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || attempt >= AUTOGROUP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, AUTOGROUP_RETRY_MS));
+    }
+  }
+}
+
 /** The niceness of the autogroup (session) of a process, or null where there is none to read. */
 export function sessionNice(pid: number): number | null {
   try {
