@@ -41,8 +41,8 @@ export interface SearchPlan {
   corrected: boolean;
 }
 
-/** A product's title words, as idx_products_title_words indexes them (the A part of search_vector). */
-const TITLE_WORDS = `to_tsvector('simple', public.search_normalize(p.title))`;
+/** A product's title words, as idx_products_title_words indexes them: the A part of search_vector. */
+const TITLE_WORDS = `ts_filter(p.search_vector, '{a}')`;
 
 /**
  * Relevance scores: exact code, exact equivalent number (another maker's code: several products

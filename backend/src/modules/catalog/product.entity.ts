@@ -47,7 +47,7 @@ export const MAX_PRODUCT_IMAGES = 5;
 @Index('idx_products_alternative_sku_normalized', { synchronize: false })
 @Index('idx_products_title_pattern', { synchronize: false })
 // Titles holding every word of a search, so a common word need not read all its matches (migration
-// SearchTitleWords): GIN (to_tsvector('simple', search_normalize(title))), the A part of search_vector.
+// SearchTitleWords, TitleWordsFromSearchVector): GIN (ts_filter(search_vector, '{a}')), the A part of search_vector.
 @Index('idx_products_title_words', { synchronize: false })
 // List orders, each ending in id: (featured DESC, created_at DESC, id DESC), the same after category_id,
 // both INCLUDE (universal_fit) for pages with a vehicle (migration RelevanceUniversalFit).

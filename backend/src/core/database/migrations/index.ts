@@ -25,6 +25,7 @@ import { SearchDocumentOnTextChange1795373820000 } from './1795373820000-SearchD
 import { AdminBootstrapPassword1795373850000 } from './1795373850000-AdminBootstrapPassword';
 import { RelevanceUniversalFit1795373860000 } from './1795373860000-RelevanceUniversalFit';
 import { DropTitleTrigramIndex1795373890000 } from './1795373890000-DropTitleTrigramIndex';
+import { TitleWordsFromSearchVector1795373900000 } from './1795373900000-TitleWordsFromSearchVector';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -55,4 +56,5 @@ export const ALL_MIGRATIONS = [
   AdminBootstrapPassword1795373850000,
   RelevanceUniversalFit1795373860000,
   DropTitleTrigramIndex1795373890000,
+  TitleWordsFromSearchVector1795373900000,
 ];
