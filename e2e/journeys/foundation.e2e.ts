@@ -28,16 +28,19 @@ describe('Foundation: the built shop on real PostgreSQL, Redis and Chromium', ()
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
 
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Productos Destacados' }).waitFor();
-    const productLinks = page.locator('a[href^="/products/"]');
+    // The server's markup already lists the featured products; React's first render replaces it and shows the
+    // blocks below the first screen a moment later (Deferred). Only the SPA has the vehicle finder: once it
+    // shows, the page read below is React's, not markup about to be replaced.
+    await page.getByRole('heading', { name: 'Encuentra repuestos para tu auto' }).waitFor();
+    const featured = page.getByRole('list', { name: 'Productos Destacados', exact: true });
+    // Blocks off screen are not laid out until they come near the window (content-visibility: auto), and
+    // innerText leaves out what was never laid out: read the prices where a shopper would, scrolled to them.
+    await featured.scrollIntoViewIfNeeded();
+    const productLinks = featured.locator('a[href^="/products/"]');
     await productLinks.first().waitFor();
     assert.ok((await productLinks.count()) >= 4, 'featured products are listed');
     const categoryLinks = page.locator('a[href^="/category/"]');
     assert.ok((await categoryLinks.count()) >= 6, 'at least 6 categories in the slider');
-    // Home blocks off screen are not laid out until they come near the window (content-visibility: auto), and
-    // innerText leaves out what was never laid out: read the prices where a shopper would, scrolled to them.
-    const featured = page.getByRole('list', { name: 'Productos Destacados' });
-    await featured.scrollIntoViewIfNeeded();
     assert.match(await featured.innerText(), /\$\d{1,3}(\.\d{3})+/, 'prices use es-CL thousands separators');
     assert.match(await page.getByRole('contentinfo').innerText(), /Lunes a Viernes 10:30/i, 'footer shows the hours');
     await snapshot(page, 'home-desktop');
