@@ -66,6 +66,18 @@ describe('Schema', () => {
     expect(rows.map((row) => row.indexname).sort()).toEqual([...declared].sort());
   });
 
+  it('should bound what a search reads of the GIN indexes not yet merged (pending lists of 512 kB)', async () => {
+    const rows: { name: string; options: string[] | null }[] = await dataSource.query(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c
+       JOIN pg_am a ON a.oid = c.relam AND a.amname = 'gin'
+       WHERE c.relnamespace = current_schema()::regnamespace ORDER BY c.relname`,
+    );
+    expect(rows).toEqual([
+      { name: 'idx_products_search_vector', options: ['gin_pending_list_limit=512'] },
+      { name: 'idx_products_title_words', options: ['gin_pending_list_limit=512'] },
+    ]);
+  });
+
   it('should create the checks with the expressions the entities declare', async () => {
     await inRollback(async (runner) => {
       for (const metadata of dataSource.entityMetadatas) {

@@ -26,6 +26,7 @@ import { AdminBootstrapPassword1795373850000 } from './1795373850000-AdminBootst
 import { RelevanceUniversalFit1795373860000 } from './1795373860000-RelevanceUniversalFit';
 import { DropTitleTrigramIndex1795373890000 } from './1795373890000-DropTitleTrigramIndex';
 import { TitleWordsFromSearchVector1795373900000 } from './1795373900000-TitleWordsFromSearchVector';
+import { GinPendingListLimit1795373910000 } from './1795373910000-GinPendingListLimit';
 
 /** In order of application. */
 export const ALL_MIGRATIONS = [
@@ -57,4 +58,5 @@ export const ALL_MIGRATIONS = [
   RelevanceUniversalFit1795373860000,
   DropTitleTrigramIndex1795373890000,
   TitleWordsFromSearchVector1795373900000,
+  GinPendingListLimit1795373910000,
 ];
