@@ -101,6 +101,40 @@ function writeJson(file, value) {
 
 const secret = () => crypto.randomBytes(18).toString('base64url');
 
+/** When a process started (clock ticks since boot, /proc/<pid>/stat field 22), or null off Linux. */
+function processStartTime(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+  } catch {
+    return null;
+  }
+}
+
+/** This process, as the owner of a server it starts or adopts: recorded in services.json. */
+const thisProcess = () => ({ pid: process.pid, startTime: processStartTime(process.pid) });
+
+/**
+ * Whether the command that started a server (recorded in services.json) still runs: the same pid
+ * and the same start time, so a pid the system has since given to another process does not count.
+ */
+function ownerRuns(owner) {
+  if (!owner?.pid || !isProcessAlive(owner.pid)) return false;
+  return owner.startTime == null || processStartTime(owner.pid) === owner.startTime;
+}
+
+/**
+ * A server found running: another command's while that command runs (e.g. `npm run seed` beside
+ * `npm start`), left alone; otherwise a leftover of a command that was killed before it could stop
+ * it (SIGKILL, a closed terminal), which this command adopts and stops when it ends.
+ */
+function foundRunning(name, serverState) {
+  if (ownerRuns(serverState.owner)) return false;
+  log.warn(`${name} seguía en marcha desde un arranque anterior que no terminó bien; se detendrá al salir.`);
+  serverState.owner = thisProcess();
+  return true;
+}
+
 /**
  * Picks the PostgreSQL data directory. As root the cluster must live where the postgres user can
  * write; a project checked out under a private directory (e.g. /root) gets one under /var/lib.
@@ -149,11 +183,14 @@ async function startPostgres({ baseDir, state, ephemeral }) {
 
   const [statusCmd, statusArgs] = asPostgresUser(pgCtl, ['-D', pgDataCluster, 'status']);
   const running = capture(statusCmd, statusArgs) !== null;
+  let ours = !running;
   if (running) {
     const pid = fs.readFileSync(path.join(pgDataCluster, 'postmaster.pid'), 'utf8').split('\n');
     state.postgres.port = Number(pid[3]);
-    log.ok(`PostgreSQL ya estaba en marcha en el puerto ${state.postgres.port}`);
+    ours = foundRunning('PostgreSQL', state.postgres);
+    if (!ours) log.ok(`PostgreSQL ya estaba en marcha en el puerto ${state.postgres.port}`);
   } else {
+    state.postgres.owner = thisProcess();
     state.postgres.port = await choosePort(state.postgres.port);
     const settings = [
       `-p ${state.postgres.port}`,
@@ -181,9 +218,8 @@ async function startPostgres({ baseDir, state, ephemeral }) {
   const serverUrl = `postgres://${DB_USER}:${encodeURIComponent(state.postgres.password)}@127.0.0.1:${state.postgres.port}`;
   return {
     serverUrl,
-    // A server found running belongs to another command (e.g. `npm run seed` beside `npm start`).
     stop: async () => {
-      if (running) return;
+      if (!ours) return;
       const [cmd, args] = asPostgresUser(pgCtl, ['-D', pgDataCluster, '-m', 'fast', '-w', 'stop']);
       await run(cmd, args, { stdio: 'ignore' }).catch(() => undefined);
     },
@@ -214,9 +250,12 @@ async function startRedis({ baseDir, state, ephemeral }) {
   const running = Boolean(
     pid && isProcessAlive(pid) && state.redis.port && (await pingRedis(urlFor(state.redis.port))),
   );
+  let ours = !running;
   if (running) {
-    log.ok(`Redis ya estaba en marcha en el puerto ${state.redis.port}`);
+    ours = foundRunning('Redis', state.redis);
+    if (!ours) log.ok(`Redis ya estaba en marcha en el puerto ${state.redis.port}`);
   } else {
+    state.redis.owner = thisProcess();
     const binary = await ensureRedisBinary();
     state.redis.port = await choosePort(state.redis.port);
     const persistence = ephemeral
@@ -250,7 +289,7 @@ async function startRedis({ baseDir, state, ephemeral }) {
   return {
     url: urlFor(state.redis.port),
     stop: async () => {
-      if (running) return;
+      if (!ours) return;
       const runningPid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
       if (!runningPid || !isProcessAlive(runningPid)) return;
       process.kill(runningPid, 'SIGTERM');
