@@ -3,6 +3,7 @@
 //
 //   node bench/import.bench.mjs            # 100k rows over 3 sheets, then a re-import (all updates)
 //   node bench/import.bench.mjs --big      # also 500k rows over 5 sheets, memory compared with 100k
+//   node bench/import.bench.mjs --two      # also two imports of half the rows each (other products) at once
 //   options: --rows=N  --no-build  --no-write (leave docs/performance.md alone)  --profile
 //            --fingerprint (md5 of what each import leaves in the searched tables, to compare two versions)
 //            --reader-runs=N (exceljs's reader alone N times, default 3; 1 for quick before/after runs)
@@ -195,12 +196,13 @@ async function query(databaseUrl, sql) {
   }
 }
 
-async function workbookFile(rows, sheets) {
-  const file = path.join(OUT, `import-${rows}-${sheets.length}s.xlsx`);
+async function workbookFile(rows, sheets, { seed = 7, firstProduct = 1 } = {}) {
+  const variant = firstProduct === 1 ? '' : `-from${firstProduct}-seed${seed}`;
+  const file = path.join(OUT, `import-${rows}-${sheets.length}s${variant}.xlsx`);
   if (!fs.existsSync(file)) {
     log(`Generando ${file} (${rows} filas, ${sheets.length} hojas)...`);
     const started = performance.now();
-    await writeImportWorkbook(file, { rows, sheets });
+    await writeImportWorkbook(file, { rows, sheets, seed, firstProduct });
     log(`  generado en ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return { file, bytes: fs.statSync(file).size };
@@ -406,6 +408,8 @@ async function main() {
       UPLOADS_DIR: uploadsDir,
       // 500k rows make a ~55 MB file with ~450 MB of XML: above the default upload limits.
       ...(big ? { IMPORT_MAX_FILE_MB: '200', IMPORT_MAX_UNCOMPRESSED_MB: '2048' } : {}),
+      // --two: both imports on the one worker, each with its own parse thread and batch connection.
+      ...(flag('two') ? { WORKER_CONCURRENCY: '2' } : {}),
     };
     log('Migraciones y catálogo de demostración...');
     await run('node', [path.join(ROOT, 'backend/dist/cli/migrate.js'), '--seed'], env);
@@ -478,6 +482,26 @@ async function main() {
     log(`  ${describeCpu(second.cpu)}`);
     if (flag('fingerprint')) for (const line of await fingerprint(databaseUrl)) log(`  huella ${line}`);
 
+    let twoRun = null;
+    if (flag('two')) {
+      const half = Math.ceil(ROWS / 2);
+      // Other products than the first file's (SKU numbers from 10,000,001 and 20,000,001), other data.
+      const halves = [
+        await workbookFile(half, sheets3, { seed: 11, firstProduct: 10_000_001 }),
+        await workbookFile(half, sheets3, { seed: 13, firstProduct: 20_000_001 }),
+      ];
+      log(`Dos importaciones a la vez (${half} filas cada una, otros productos)...`);
+      const started = performance.now();
+      const both = await withCpu(meter, async () => ({
+        runs: await Promise.all(
+          halves.map((half_, index) => importOnce(baseUrl, token, half_.file, `mitad ${index + 1}`)),
+        ),
+      }));
+      twoRun = { ...both, wallMs: performance.now() - started, rows: half };
+      for (const one of both.runs) log(`  ${describeImport(one)}`);
+      log(`  ambas en ${(twoRun.wallMs / 1000).toFixed(1)} s; ${describeCpu(both.cpu)}`);
+    }
+
     let bigRun = null;
     if (big) {
       const sheets5 = ['Frenos', 'Suspensión y Dirección', 'Motor', 'Filtros y Refrigeración', 'Eléctrico'];
@@ -519,6 +543,12 @@ async function main() {
       `Re-import (all updates): ${(second.wallMs / 1000).toFixed(1)} s = ${(second.wallMs / first.wallMs).toFixed(2)}× the first (target ≤ 1.5×); peak RSS ${mb(secondPeak.hwmKb)} MB; ${describeCpu(second.cpu)}`,
       `U+FFFD in imported titles/descriptions: ${damage.titles + damage.descriptions} of ${damage.products} products${big ? ' (after the three imports)' : ''} (target 0)`,
     ];
+    if (twoRun) {
+      lines.push(
+        `Two imports at once (${twoRun.rows} rows each, other products, two jobs of one worker): both done in ` +
+          `${(twoRun.wallMs / 1000).toFixed(1)} s = ${(twoRun.wallMs / first.wallMs).toFixed(2)}× the first import of ${first.result.totalRows} rows; ${describeCpu(twoRun.cpu)}`,
+      );
+    }
     if (bigRun) {
       lines.push(
         `500,000 rows in 5 sheets (${(bigRun.bytes / 1024 / 1024).toFixed(1)} MB): ${(bigRun.run.wallMs / 1000).toFixed(1)} s, ` +

@@ -120,10 +120,11 @@ function prng(seed) {
 
 /**
  * @param {string} file output path
- * @param {{ rows: number, sheets: string[], seed?: number }} options
+ * @param {{ rows: number, sheets: string[], seed?: number, firstProduct?: number }} options (firstProduct: the
+ *   number in the first SKU, so that two files can hold different products)
  * @returns {Promise<{ rows: number, sheets: string[], bytes: number }>}
  */
-export async function writeImportWorkbook(file, { rows, sheets, seed = 7 }) {
+export async function writeImportWorkbook(file, { rows, sheets, seed = 7, firstProduct = 1 }) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const rng = prng(seed);
   const { DEMO_BRANDS, DEMO_CATEGORIES } = demoCatalog();
@@ -134,7 +135,7 @@ export async function writeImportWorkbook(file, { rows, sheets, seed = 7 }) {
   const perSheet = Math.ceil(rows / sheets.length);
   const recent = [];
   let written = 0;
-  let product = 0;
+  let product = firstProduct - 1;
 
   for (const name of sheets) {
     const sheet = writer.addWorksheet(name);

@@ -1,7 +1,13 @@
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UserRole } from '../../src/core/auth/user-role.enum';
-import { ImportBatchWriter, ImportClaimLostError } from '../../src/modules/import/import-batch.writer';
+import { normalizeCode } from '../../src/modules/catalog/catalog-normalize';
+import {
+  ImportBatchWriter,
+  ImportClaimLostError,
+  SKU_LOCK_CLASS,
+  skuLockKeys,
+} from '../../src/modules/import/import-batch.writer';
 import { ImportSessionsService } from '../../src/modules/import/import-sessions.service';
 import { ImportStatus } from '../../src/modules/import/import-status.enum';
 import { signIn } from '../support/auth';
@@ -15,12 +21,12 @@ const BIG_ROWS = 16_000;
 const INVALID_EVERY = 50;
 const BIG_INVALID = Math.floor(BIG_ROWS / INVALID_EVERY);
 const BIG_VALID = BIG_ROWS - BIG_INVALID;
-const SMALL_ROWS = 1_000;
+/** An import of other products, run while the worker is frozen: it must not wait for it. */
+const OTHER_ROWS = 200;
 /** The issue's promise: a frozen worker holds other imports up for at most 30 s. */
 const HOLD_UP_LIMIT_MS = 30_000;
 /** Scheduling slack on a loaded two-core machine. */
 const MARGIN_MS = 5_000;
-const SKU_LOCK_CLASS = 7107;
 
 /**
  * A worker frozen (SIGSTOP) in the middle of a batch, its transaction open and its locks held:
@@ -199,6 +205,26 @@ describe('Import with a frozen worker (real worker processes)', () => {
       throw new Error('El worker nunca se detuvo con un lote abierto');
     }
 
+    /**
+     * The rows of the big file whose SKUs the frozen worker's open batch has locked (each lock's key
+     * is a hash of one SKU: skuLockKeys), as the range of row numbers they span.
+     */
+    async function lockedRows(pid: number): Promise<{ first: number; last: number }> {
+      const held: Array<{ key: number }> = await t.dataSource.query(
+        `SELECT (l.objid::bigint - CASE WHEN l.objid::bigint > 2147483647 THEN 4294967296 ELSE 0 END)::int AS key
+         FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+         WHERE a.application_name = $1 AND l.locktype = 'advisory' AND l.classid = $2 AND l.granted`,
+        [`repuestos-worker-${pid}`, SKU_LOCK_CLASS],
+      );
+      const keys = new Set(held.map(({ key }) => key));
+      const rows: number[] = [];
+      for (let row = 1; row <= BIG_ROWS; row++) {
+        if (keys.has(skuLockKeys([normalizeCode(`FRZ-B-${row}`)])[0])) rows.push(row);
+      }
+      expect(rows.length).toBeGreaterThan(0);
+      return { first: Math.min(...rows), last: Math.max(...rows) };
+    }
+
     async function session(sessionId: string) {
       const [row] = await t.dataSource.query(
         `SELECT status, claim, processed_rows, created_count, updated_count, error_count, products_created,
@@ -224,10 +250,10 @@ describe('Import with a frozen worker (real worker processes)', () => {
       return { ...counts, events, session: await session(sessionId) };
     }
 
-    it('should hold other imports up for at most 30 s, finish its job elsewhere and write nothing once woken', async () => {
-      const [big, small] = await Promise.all([
+    it('should let imports of other products go on, hold those of its SKUs up for at most 30 s, finish its job elsewhere and write nothing once woken', async () => {
+      const [big, other] = await Promise.all([
         largeWorkbook(BIG_ROWS, 'Catálogo', { prefix: 'FRZ-B-', invalidEvery: INVALID_EVERY }),
-        largeWorkbook(SMALL_ROWS, 'Catálogo', { prefix: 'FRZ-S-' }),
+        largeWorkbook(OTHER_ROWS, 'Catálogo', { prefix: 'FRZ-S-' }),
       ]);
       const pair = [start(), start()];
 
@@ -254,6 +280,7 @@ describe('Import with a frozen worker (real worker processes)', () => {
       const frozenAt = Date.now();
       const atFreeze = await session(bigId);
       expect(atFreeze.processed_rows).toBeLessThan(BIG_ROWS);
+      const locked = await lockedRows(holder.child.pid as number);
 
       // Taken over: another run claims the session (the claim is the fencing token).
       const takeover = waitFor(
@@ -263,19 +290,40 @@ describe('Import with a frozen worker (real worker processes)', () => {
       );
       takeover.catch(() => undefined);
 
-      // A new import right away: it needs the SKU locks the frozen batch holds.
-      const smallId = newSessionId();
-      const smallStarted = Date.now();
+      // An import of other products right away: it needs none of the frozen batch's locks, so it
+      // ends while PostgreSQL still keeps that batch's transaction open (for IMPORT_IDLE_IN_TRANSACTION_MS).
+      const otherId = newSessionId();
+      const otherResult = JSON.parse(
+        (await postExcel(t, admin, other, { sessionId: otherId, worksheetName: 'Catálogo' })).text,
+      );
+      expect(otherResult).toMatchObject({ success: true, totalRows: OTHER_ROWS, productsCreated: OTHER_ROWS });
+      expect((await lockHolders(holder.child.pid as number)).length).toBeGreaterThan(0);
+
+      // An import of the frozen batch's own SKUs (its rows of the big file): it waits for their locks
+      // until PostgreSQL ends that transaction.
+      const overlapRows = locked.last - locked.first + 1;
+      const overlapInvalid = Math.floor(locked.last / INVALID_EVERY) - Math.floor((locked.first - 1) / INVALID_EVERY);
+      const overlap = await largeWorkbook(overlapRows, 'Catálogo', {
+        prefix: 'FRZ-B-',
+        invalidEvery: INVALID_EVERY,
+        first: locked.first,
+      });
+      const overlapId = newSessionId();
       const giveUp = new AbortController();
-      const smallResult = await Promise.race([
-        postExcel(t, admin, small, { sessionId: smallId, worksheetName: 'Catálogo' }).then((res) =>
+      const overlapResult = await Promise.race([
+        postExcel(t, admin, overlap, { sessionId: overlapId, worksheetName: 'Catálogo' }).then((res) =>
           JSON.parse(res.text),
         ),
         sleep(HOLD_UP_LIMIT_MS + MARGIN_MS, 'held up', { signal: giveUp.signal }).catch(() => 'aborted'),
       ]);
       giveUp.abort();
-      expect(smallResult).toMatchObject({ success: true, totalRows: SMALL_ROWS, productsCreated: SMALL_ROWS });
-      expect(Date.now() - smallStarted).toBeLessThan(HOLD_UP_LIMIT_MS + MARGIN_MS);
+      expect(overlapResult).toMatchObject({
+        success: true,
+        totalRows: overlapRows,
+        errorRows: overlapInvalid,
+        successCount: overlapRows - overlapInvalid,
+      });
+      expect(Date.now() - frozenAt).toBeLessThan(HOLD_UP_LIMIT_MS + MARGIN_MS);
       // The frozen batch's transaction was ended by PostgreSQL, not by the worker.
       await expect(lockHolders(holder.child.pid as number)).resolves.toEqual([]);
       expect(holder.child.signalCode).toBeNull();
@@ -284,16 +332,11 @@ describe('Import with a frozen worker (real worker processes)', () => {
       const takenOverAt = await takeover;
       expect(takenOverAt - frozenAt).toBeLessThan(HOLD_UP_LIMIT_MS + MARGIN_MS);
       const bigResult = await bigAnswer;
-      expect(bigResult).toMatchObject({
-        success: true,
-        totalRows: BIG_ROWS,
-        errorRows: BIG_INVALID,
-        successCount: BIG_VALID,
-        updateCount: 0,
-        productsCreated: BIG_VALID,
-        productsUpdated: 0,
-        compatibilitiesAdded: BIG_VALID,
-      });
+      expect(bigResult).toMatchObject({ success: true, totalRows: BIG_ROWS, errorRows: BIG_INVALID });
+      // The rows both files hold were created by one import and updated by the other, never twice.
+      expect(bigResult.successCount + bigResult.updateCount).toBe(BIG_VALID);
+      expect(bigResult.productsCreated + overlapResult.productsCreated).toBe(BIG_VALID);
+      expect(bigResult.compatibilitiesAdded + overlapResult.compatibilitiesAdded).toBe(BIG_VALID);
 
       // Every row exactly once, counted in PostgreSQL.
       const done = await footprint('FRZ-B-', bigId);
@@ -306,17 +349,16 @@ describe('Import with a frozen worker (real worker processes)', () => {
         session: {
           status: 'COMPLETED',
           processed_rows: BIG_ROWS,
-          created_count: BIG_VALID,
-          updated_count: 0,
           error_count: BIG_INVALID,
-          products_created: BIG_VALID,
-          compatibilities_added: BIG_VALID,
+          products_created: bigResult.productsCreated,
+          compatibilities_added: bigResult.compatibilitiesAdded,
         },
       });
-      await expect(footprint('FRZ-S-', smallId)).resolves.toMatchObject({
-        products: SMALL_ROWS,
-        skus: SMALL_ROWS,
-        fitments: SMALL_ROWS,
+      expect(done.session.created_count + done.session.updated_count).toBe(BIG_VALID);
+      await expect(footprint('FRZ-S-', otherId)).resolves.toMatchObject({
+        products: OTHER_ROWS,
+        skus: OTHER_ROWS,
+        fitments: OTHER_ROWS,
         rowErrors: 0,
       });
 

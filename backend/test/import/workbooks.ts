@@ -92,7 +92,16 @@ export function simpleWorkbook(rows: RowInput[], name = 'Productos'): Promise<Bu
 export async function largeWorkbook(
   count: number,
   sheetName = 'Catálogo',
-  { prefix = 'RES-', invalidEvery = 0 }: { prefix?: string; invalidEvery?: number } = {},
+  {
+    prefix = 'RES-',
+    invalidEvery = 0,
+    first = 1,
+  }: {
+    prefix?: string;
+    invalidEvery?: number;
+    /** The first row's number n (SKU `${prefix}${n}`): rows first … first + count - 1 of a bigger file. */
+    first?: number;
+  } = {},
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const { PassThrough } = await import('node:stream');
@@ -101,7 +110,7 @@ export async function largeWorkbook(
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: true, useStyles: false });
   const sheet = writer.addWorksheet(sheetName);
   sheet.addRow([...HEADER]).commit();
-  for (let index = 1; index <= count; index++) {
+  for (let index = first; index < first + count; index++) {
     const values = row({
       itemCode: `${prefix}${index}`,
       Titulo_web:

@@ -89,8 +89,8 @@ export class ImportClaimLostError extends SessionNotRunningError {
   }
 }
 
-const SKU_LOCK_CLASS = 7107;
-const SKU_LOCK_BUCKETS = 16;
+/** First key of the SKU locks (pg_advisory_xact_lock(class, key)): any constant unique in the app. */
+export const SKU_LOCK_CLASS = 7107;
 /** Serialization failure, deadlock, lock_timeout: the whole batch is tried again. */
 const RETRYABLE = new Set(['40001', '40P01', '55P03']);
 
@@ -104,10 +104,22 @@ interface PgClient {
   removeListener(event: 'error', listener: (error: Error) => void): void;
 }
 
-function bucketOf(skuNormalized: string): number {
-  let hash = 0;
-  for (let index = 0; index < skuNormalized.length; index++) hash = (hash * 31 + skuNormalized.charCodeAt(index)) | 0;
-  return Math.abs(hash) % SKU_LOCK_BUCKETS;
+/**
+ * The second keys of a batch's SKU locks: one per SKU (a 32-bit FNV-1a hash of its normalised
+ * form), without repeats and in ascending order, the order every batch takes them in, so two
+ * batches never wait for each other in a cycle. One lock per SKU, not a few shared buckets: with
+ * 16 buckets every batch of 1,000 SKUs took all of them, and two imports of different products
+ * (two workers) wrote one batch at a time. Two SKUs sharing a hash only make one wait for the other.
+ * A batch holds up to IMPORT_BATCH_SIZE of these (docs/operations.md: PostgreSQL's lock table).
+ */
+export function skuLockKeys(skusNormalized: string[]): number[] {
+  const keys = new Set<number>();
+  for (const sku of skusNormalized) {
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < sku.length; index++) hash = Math.imul(hash ^ sku.charCodeAt(index), 0x01000193);
+    keys.add(hash | 0);
+  }
+  return [...keys].sort((a, b) => a - b);
 }
 
 /** A pooled connection of the import's batches (the master's pool), with its state. */
@@ -271,9 +283,10 @@ export class ImportBatchWriter {
    * claim waits for this row lock, so it never lands in the middle of a batch.
    */
   private beginStatements(client: PgClient, state: RunState, batch: PreparedBatch, publishesCatalog: boolean): string {
-    const buckets = [...new Set(batch.skus.map(bucketOf))].sort((a, b) => a - b);
+    const keys = skuLockKeys(batch.skus);
     const sessionFence = batchFence(client.escapeLiteral(state.sessionId), state.claim);
-    const locks = buckets.map((bucket) => `pg_advisory_xact_lock(${SKU_LOCK_CLASS}, ${Number(bucket)})`);
+    // Taken in the array's order (ascending), and only if the fence's row qualifies.
+    const locks = `(SELECT count(pg_advisory_xact_lock(${SKU_LOCK_CLASS}, k)) FROM unnest('{${keys.join(',')}}'::int[]) AS k)`;
     // One message, one round trip: each statement of it sees what was committed before it ran, so
     // the lookup (after the locks) sees everything another import wrote to these SKUs.
     // synchronous_commit off: COMMIT returns before the WAL reaches the disk (no flush wait per
@@ -302,7 +315,7 @@ export class ImportBatchWriter {
       `SET LOCAL lock_timeout TO ${IMPORT_LOCK_TIMEOUT_MS}`,
       ...(publishesCatalog ? [] : [DEFER_CATALOG_VERSION_BUMP_SQL]),
       sessionFence.lock,
-      sessionFence.whileClaimed(locks.length > 0 ? locks.join(', ') : '1'),
+      sessionFence.whileClaimed(locks),
       lookupSql(state.sessionId, batch.skus)((text) => client.escapeLiteral(text)),
     ].join('; ');
   }

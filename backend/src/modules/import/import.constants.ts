@@ -55,7 +55,7 @@ export const IMPORT_MAX_STALLED_COUNT = 5;
  */
 export const IMPORT_IDLE_IN_TRANSACTION_MS = 10_000;
 /**
- * Longest wait of a batch for a lock (SKU buckets, its session row, a brand or model another batch
+ * Longest wait of a batch for a lock (SKU locks, its session row, a brand or model another batch
  * is inserting) before it fails with 55P03 and is tried again (lock_timeout).
  */
 export const IMPORT_LOCK_TIMEOUT_MS = 15_000;
