@@ -3,8 +3,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
+import { EntityManager } from 'typeorm';
 import { AppConfigService } from '../../src/core/config/app-config.service';
 import { UserRole } from '../../src/core/auth/user-role.enum';
+import { AuditService } from '../../src/modules/audit';
 import {
   MAIL_MAINTENANCE_SCHEDULER_ID,
   MailMaintenanceProcessor,
@@ -30,7 +32,7 @@ describe(MailRetention.name, () => {
   beforeAll(async () => {
     t = await createTestApp(__filename);
     // The service lives in the worker; the API app provides everything it needs.
-    retention = new MailRetention(t.dataSource, t.app.get(AppConfigService));
+    retention = new MailRetention(t.dataSource, t.app.get(AppConfigService), t.app.get(AuditService));
     admin = (await signIn(t, UserRole.ADMIN)).auth;
   }, 60000);
 
@@ -102,7 +104,7 @@ describe(MailRetention.name, () => {
     await row('failed', 150);
     await row('failed', 95, 91);
     await oldSentRows(2500);
-    const deleteSpy = jest.spyOn(t.dataSource, 'query');
+    const deleteSpy = jest.spyOn(EntityManager.prototype, 'query');
 
     await expect(retention.purgeExpired()).resolves.toBe(2504);
 
@@ -134,7 +136,11 @@ describe(MailRetention.name, () => {
     await expect(retention.purgeExpired(new Date(Date.now() + 10 * DAY_MS))).resolves.toBe(1);
     await expect(rowCount()).resolves.toBe(0);
 
-    const shorter = new MailRetention(t.dataSource, { mailRetentionDays: 7 } as AppConfigService);
+    const shorter = new MailRetention(
+      t.dataSource,
+      { mailRetentionDays: 7 } as AppConfigService,
+      t.app.get(AuditService),
+    );
     await row('failed', 8);
     const recent = await row('failed', 6);
     await expect(shorter.purgeExpired()).resolves.toBe(1);
@@ -162,6 +168,45 @@ describe(MailRetention.name, () => {
     }
     await expect(retention.purgeExpired()).resolves.toBe(0);
     await expect(keysLeft()).resolves.toEqual([held]);
+  });
+
+  it("should take a deleted e-mail's recipient out of the audit log and keep the entry, and the others' recipients", async () => {
+    const [gone, kept] = [await row('failed', 120), await row('failed', 10)];
+    const ids = await t.dataSource.query<Array<{ id: number }>>(
+      `SELECT id FROM mail_outbox WHERE idempotency_key = ANY($1) ORDER BY id`,
+      [[gone, kept]],
+    );
+    // An admin retried both when they failed (EMAIL_RETRIED, labelled with the recipient); they failed again.
+    for (const { id } of ids) await request(t.server).post(`/api/admin/emails/${id}/retry`).set(admin).expect(204);
+    await t.dataSource.query(
+      `UPDATE mail_outbox SET status = 'failed', updated_at = created_at WHERE idempotency_key = ANY($1)`,
+      [[gone, kept]],
+    );
+    const labels = async () =>
+      (
+        await t.dataSource.query<Array<{ entity_id: string; entity_label: string; kind: string }>>(
+          `SELECT entity_id, entity_label, kind FROM audit_log WHERE entity_type = 'email' AND entity_id = ANY($1)
+           ORDER BY entity_id::int`,
+          [ids.map(({ id }) => String(id))],
+        )
+      ).map(({ entity_label, kind }) => `${kind} ${entity_label}`);
+    await expect(labels()).resolves.toEqual([
+      'EMAIL_RETRIED password-changed → ana@example.cl',
+      'EMAIL_RETRIED password-changed → ana@example.cl',
+    ]);
+
+    await expect(retention.purgeExpired()).resolves.toBe(1);
+
+    await expect(keysLeft()).resolves.toEqual([kept]);
+    await expect(labels()).resolves.toEqual([
+      'EMAIL_RETRIED password-changed → (destinatario borrado con el correo)',
+      'EMAIL_RETRIED password-changed → ana@example.cl',
+    ]);
+    const [{ n }] = await t.dataSource.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity_label LIKE '%ana@example.cl%' AND entity_id = $1`,
+      [String(ids[0].id)],
+    );
+    expect(n).toBe(0);
   });
 
   it('should log how many rows it deleted, and stay silent when there were none', async () => {

@@ -96,6 +96,25 @@ export class AuditService {
     if (Object.keys(entry.changes).length > 0) await this.record(manager, actor, entry);
   }
 
+  /**
+   * Rewrites the labels of the entries about these records, in the caller's transaction: a record
+   * deleted for privacy (an e-mail past its retention) takes its personal data out of the log too,
+   * while the entries themselves (who did what, when) stay.
+   */
+  async relabel(
+    manager: EntityManager,
+    entityType: AuditEntityType,
+    labels: Array<{ entityId: number | string; label: string | null }>,
+  ): Promise<void> {
+    if (labels.length === 0) return;
+    await manager.query(
+      `UPDATE audit_log a SET entity_label = v.label
+         FROM unnest($2::text[], $3::text[]) AS v(entity_id, label)
+        WHERE a.entity_type = $1 AND a.entity_id = v.entity_id`,
+      [entityType, labels.map(({ entityId }) => String(entityId)), labels.map(({ label }) => label)],
+    );
+  }
+
   /** Newest first. */
   async list(query: AuditQuery) {
     const qb = this.entries.createQueryBuilder('a');

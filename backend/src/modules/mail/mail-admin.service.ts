@@ -13,6 +13,14 @@ import { MailStatus } from './mail-status.enum';
 import { ADMIN_EMAILS_PAGE_SIZE, MAIL_OUTBOX_CHANNEL } from './mail.constants';
 import { MailError, MailErrorCode } from './mail.errors';
 
+/**
+ * How an e-mail is named in the audit log: its kind and recipient, or, once the e-mail has been
+ * deleted after its retention (MailRetention), its kind only.
+ */
+export function emailAuditLabel(kind: string, recipient: string | null): string {
+  return `${kind} → ${recipient ?? '(destinatario borrado con el correo)'}`;
+}
+
 export interface AdminEmailResponse {
   id: number;
   kind: string;
@@ -73,7 +81,7 @@ export class MailAdminService {
         kind: AuditKind.EMAIL_RETRIED,
         entityType: AuditEntityType.EMAIL,
         entityId: id,
-        entityLabel: `${row.kind} → ${row.recipient}`,
+        entityLabel: emailAuditLabel(row.kind, row.recipient),
         changes: { status: { before: MailStatus.FAILED, after: MailStatus.PENDING } },
       });
       await manager.query(`SELECT pg_notify($1, '')`, [MAIL_OUTBOX_CHANNEL]);

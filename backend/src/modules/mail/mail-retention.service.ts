@@ -2,6 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
+import { returnedRows } from '../../core/database/sql';
+import { AuditEntityType, AuditService } from '../audit';
+import { emailAuditLabel } from './mail-admin.service';
 import { MailStatus } from './mail-status.enum';
 import { MAIL_RETENTION_BATCH } from './mail.constants';
 
@@ -41,6 +44,7 @@ export class MailRetention {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfigService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -52,19 +56,27 @@ export class MailRetention {
     const cutoff = new Date(now.getTime() - this.config.mailRetentionDays * DAY_MS);
     let deleted = 0;
     for (;;) {
-      // Each batch commits on its own: no lock is held longer than one statement of batchSize rows.
-      const [{ count }] = await this.dataSource.query<Array<{ count: number }>>(
-        `WITH gone AS (
-           DELETE FROM mail_outbox WHERE id IN (
+      // Each batch commits on its own: no lock is held longer than one transaction of batchSize rows.
+      // The audit entries of a deleted e-mail (an admin's retry) lose its recipient in the same
+      // transaction: the address goes with the e-mail, the record of the retry stays.
+      const count = await this.dataSource.transaction(async (manager) => {
+        const gone: unknown = await manager.query(
+          `DELETE FROM mail_outbox WHERE id IN (
              SELECT id FROM mail_outbox
               WHERE status IN ($1, $2) AND created_at < $3 AND coalesce(sent_at, updated_at) < $3
               LIMIT $4
                 FOR UPDATE SKIP LOCKED)
-           RETURNING 1
-         )
-         SELECT count(*)::int AS count FROM gone`,
-        [MailStatus.SENT, MailStatus.FAILED, cutoff, batchSize],
-      );
+           RETURNING id, kind`,
+          [MailStatus.SENT, MailStatus.FAILED, cutoff, batchSize],
+        );
+        const rows = returnedRows<{ id: number; kind: string }>(gone);
+        await this.audit.relabel(
+          manager,
+          AuditEntityType.EMAIL,
+          rows.map(({ id, kind }) => ({ entityId: id, label: emailAuditLabel(kind, null) })),
+        );
+        return rows.length;
+      });
       deleted += count;
       if (count < batchSize) break;
     }

@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { SettingsModule } from '../settings';
 import { EmailProcessor } from './email.processor';
 import { MailMaintenanceProcessor } from './mail-maintenance.processor';
@@ -15,7 +16,7 @@ import { MailModule } from './mail.module';
  * Imported by WorkerModule, never by the API.
  */
 @Module({
-  imports: [MailModule, SettingsModule, BullModule.registerQueue({ name: MAIL_MAINTENANCE_QUEUE })],
+  imports: [MailModule, SettingsModule, AuditModule, BullModule.registerQueue({ name: MAIL_MAINTENANCE_QUEUE })],
   providers: [EmailProcessor, MailRelay, MailSender, MailTransport, MailRetention, MailMaintenanceProcessor],
 })
 export class MailWorkerModule {}
