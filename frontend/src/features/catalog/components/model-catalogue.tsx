@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { SearchIcon } from '@/components/ui/icons';
 import {
@@ -13,6 +13,7 @@ import { useGetModelProductsQuery, useSearchModelProductsQuery } from '@/feature
 import { ListingEmpty, ListingLayout, ListingResults, useListing } from '@/features/catalog/components/listing-layout';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useTextInput } from '@/hooks/use-text-input';
 
 import './catalogue.css';
 
@@ -35,8 +36,8 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
     defaultSort: DEFAULT_PRODUCT_SORT,
     pageSize: CATALOGUE_PAGE_SIZE,
   });
-  const [term, setTerm] = useState('');
-  const trimmed = term.trim();
+  const term = useTextInput();
+  const trimmed = term.value.trim();
   const debounced = useDebouncedValue(trimmed, MODEL_SEARCH_DEBOUNCE_MS);
   const isSearching = debounced.length >= MODEL_SEARCH_MIN_CHARS && trimmed.length > 0;
 
@@ -100,8 +101,7 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
           id={searchId}
           type="search"
           className="model-search__input"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          {...term.field}
           placeholder="Buscar en todos los productos de este modelo..."
           aria-describedby={hintId}
           autoComplete="off"
