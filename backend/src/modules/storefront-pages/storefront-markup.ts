@@ -167,7 +167,7 @@ export function listingPage(listing: ListingMarkup): SafeHtml {
     ${
       chips
         ? html`<nav class="chip-nav" aria-label="${chips.label}">
-            <ul class="chip-nav__list">
+            <ul class="chip-list chip-nav__list">
               ${chips.links.map((link) => html`<li><a href="${link.href}" class="chip">${link.label}</a></li>`)}
             </ul>
           </nav>`

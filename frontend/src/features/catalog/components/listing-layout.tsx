@@ -64,7 +64,7 @@ type ChipNavProps = { label: string; links: ChipLink[] };
 function ChipNav({ label, links }: ChipNavProps) {
   return (
     <nav className="chip-nav" aria-label={label}>
-      <ul className="chip-nav__list">
+      <ul className="chip-list chip-nav__list">
         {links.map((link) => (
           <li key={link.key}>
             <Link to={link.to} className="chip" aria-current={link.current ? 'page' : undefined}>
