@@ -125,7 +125,9 @@ export function ProductReviews({ productId, fallbackRating }: ProductReviewsProp
               ))}
             </ul>
           ) : reviews ? (
-            <p className="reviews__empty">Aún no hay reseñas para este producto. ¡Sé el primero en opinar!</p>
+            <p className="empty-state reviews__empty">
+              Aún no hay reseñas para este producto. ¡Sé el primero en opinar!
+            </p>
           ) : null}
         </div>
       </div>
