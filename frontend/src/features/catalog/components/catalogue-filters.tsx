@@ -5,7 +5,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CATALOGUE_SORT_OPTIONS, type CatalogueSort } from '@/config/constants';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { mergeSubSubcategories } from '@/features/catalog/utils/sub-subcategories';
-import { useTextInput } from '@/hooks/use-text-input';
 import type { Category } from '@/types/catalog';
 
 import './catalogue.css';
@@ -32,10 +31,10 @@ type CatalogueFiltersProps = {
 
 function SearchFilter({ initialValue, onSearch }: { initialValue: string; onSearch: (search: string) => void }) {
   const id = useId();
-  const search = useTextInput(initialValue);
+  const [value, setValue] = useState(initialValue);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(search.value.trim());
+    onSearch(value.trim());
   };
   return (
     <form role="search" className="filters__search" aria-label="Buscar en el catálogo" onSubmit={submit}>
@@ -47,7 +46,8 @@ function SearchFilter({ initialValue, onSearch }: { initialValue: string; onSear
           id={id}
           type="search"
           className="filters__input"
-          {...search.field}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
           placeholder="Nombre, SKU u OEM"
           autoComplete="off"
           enterKeyHint="search"

@@ -50,9 +50,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
     return (
       <section className="container checkout-page">
         <h1 className="checkout-page__title">Finalizar Compra</h1>
-        <div className="empty-state empty-state--page">
+        <div className="checkout-empty">
           <CartIcon size={48} />
-          <p className="empty-state__title">Tu carrito está vacío</p>
+          <p className="checkout-empty__title">Tu carrito está vacío</p>
           <Link to={paths.catalogue.getHref()} className="button button--primary">
             Continuar Comprando
           </Link>
