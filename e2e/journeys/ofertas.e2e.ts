@@ -37,6 +37,14 @@ async function firstOfferInStock(): Promise<{ product: WireProduct; sale: number
   return { product, sale: Number(product.precioOferta), list: Number(product.precio) };
 }
 
+/** The colours of the summary's sale savings row: its label and its amount. */
+async function savingsColours(summary: Locator): Promise<[string, string]> {
+  const label = summary.getByText('Ahorro en ofertas', { exact: true });
+  const amount = label.locator('xpath=following-sibling::*[1]');
+  const colour = (element: Element) => getComputedStyle(element).color;
+  return [await label.evaluate(colour), await amount.evaluate(colour)];
+}
+
 /** The price block shows the sale price, the list price struck through and the percentage. */
 async function assertStruck(scope: Locator, sale: number, list: number, discount: number | null): Promise<void> {
   await scope.getByText(clp(sale), { exact: false }).first().waitFor();
@@ -99,6 +107,9 @@ describe('Ofertas: a shopper finds a product on sale and pays the sale price', (
       await summary.innerText(),
       new RegExp(`Subtotal \\(1 producto\\)\\s*${clp(sale).replace(/[$.]/g, '\\$&')}`),
     );
+    // The savings read in the success green, label and amount alike.
+    const [cartLabel, cartAmount] = await savingsColours(summary);
+    assert.equal(cartLabel, cartAmount);
     await snapshot(page, 'ofertas-cart');
     await page.getByRole('button', { name: 'Proceder al Pago' }).click();
     await page.waitForURL(/\/checkout$/);
@@ -114,6 +125,8 @@ describe('Ofertas: a shopper finds a product on sale and pays the sale price', (
     await page.getByLabel('Código postal').fill('2520000');
     const checkoutSummary = page.getByRole('complementary', { name: 'Resumen del pedido' });
     await assertStruck(checkoutSummary, sale, list, product.descuento);
+    // The same green as in the cart (the row's own rules once greyed the label here).
+    assert.deepEqual(await savingsColours(checkoutSummary), [cartAmount, cartAmount]);
     // Wait for the shipping cost of the region before going on.
     await page
       .getByText('Costo de envío:')

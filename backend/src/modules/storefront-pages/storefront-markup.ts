@@ -167,7 +167,7 @@ export function listingPage(listing: ListingMarkup): SafeHtml {
     ${
       chips
         ? html`<nav class="chip-nav" aria-label="${chips.label}">
-            <ul class="chip-nav__list">
+            <ul class="chip-list chip-nav__list">
               ${chips.links.map((link) => html`<li><a href="${link.href}" class="chip">${link.label}</a></li>`)}
             </ul>
           </nav>`
@@ -367,7 +367,7 @@ export function homePage(categories: CategoryResponse[], featured: ProductRespon
 
 /** app/routes/storefront/not-found.tsx */
 export function notFoundPage(): SafeHtml {
-  return html`<section class="not-found" aria-labelledby="not-found-title">
+  return html`<section class="message-card not-found" aria-labelledby="not-found-title">
     <p class="not-found__code" aria-hidden="true">404</p>
     <h1 id="not-found-title" class="not-found__title"><span class="visually-hidden">404 · </span>Page Not Found</h1>
     <p class="not-found__text">La página que buscas no existe o fue movida.</p>

@@ -35,7 +35,7 @@ export function AppErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
 
   return (
-    <section className="app-error" role="alert">
+    <section className="message-card app-error" role="alert">
       <h1 className="app-error__title">Algo salió mal</h1>
       <p className="app-error__text">No pudimos mostrar esta página. Recarga para intentarlo de nuevo.</p>
       <div className="app-error__actions">

@@ -84,7 +84,7 @@ export function AdminCollection<T>({
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>
+          <tr className="caps-heading">
             <th scope="col">{titleHeader}</th>
             {columns.map((column) => (
               <th key={column.header} scope="col" className={column.numeric ? 'admin-table__numeric' : undefined}>

@@ -35,7 +35,7 @@ export function AdminTable({
       <table className={className} aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>
+          <tr className="caps-heading">
             {columns.map((column) =>
               typeof column === 'string' ? (
                 <th key={column} scope="col">

@@ -17,7 +17,7 @@ export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
     <>
       <Link to={editHref} className="admin-action" aria-label={`Editar ${name}`} title="Editar">
         <PencilIcon size={16} />
-        <span className="admin-action__text">Editar</span>
+        <span className="admin-action__text visually-hidden-on-phone">Editar</span>
       </Link>
       <button
         type="button"
@@ -27,7 +27,7 @@ export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
         onClick={onDelete}
       >
         <TrashIcon size={16} />
-        <span className="admin-action__text">Eliminar</span>
+        <span className="admin-action__text visually-hidden-on-phone">Eliminar</span>
       </button>
     </>
   );

@@ -159,17 +159,17 @@ export function AdminLayout({ children, onLogout }: AdminLayoutProps) {
                 {ADMIN_NOTIFICATION_COUNT}
               </span>
             </span>
-            <Link to={paths.admin.profile.getHref()} className="admin__header-link">
+            <Link to={paths.admin.profile.getHref()} className="menu-link admin__header-link">
               <UserIcon size={18} />
-              <span className="admin__header-label">Mi perfil</span>
+              <span className="visually-hidden-on-phone">Mi perfil</span>
             </Link>
-            <Link to={paths.home.getHref()} className="admin__header-link">
+            <Link to={paths.home.getHref()} className="menu-link admin__header-link">
               <HomeIcon size={18} />
-              <span className="admin__header-label">Ver tienda</span>
+              <span className="visually-hidden-on-phone">Ver tienda</span>
             </Link>
-            <button type="button" className="admin__logout" onClick={logout}>
+            <button type="button" className="menu-link admin__logout" onClick={logout}>
               <LogOutIcon size={18} />
-              <span className="admin__header-label">Cerrar sesión</span>
+              <span className="visually-hidden-on-phone">Cerrar sesión</span>
             </button>
           </div>
         </header>

@@ -90,7 +90,7 @@ export function Header({
         <div className="container site-header__bar">
           <button
             type="button"
-            className="site-header__menu-button"
+            className="button button--ghost site-header__menu-button"
             aria-label="Menú de categorías"
             aria-expanded={isSideMenuOpen}
             aria-controls={sideMenuId}

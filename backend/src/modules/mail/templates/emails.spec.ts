@@ -184,4 +184,20 @@ describe(MjmlShapes.name, () => {
     await expect(shapes.html(shop, twoLines)).resolves.toBe(await direct(twoLines));
     expect(shapes.size).toBe(2);
   });
+
+  it('should load MJML only when it compiles its first shape (the API never does)', async () => {
+    const loaded = jest.fn();
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('mjml', () => {
+        loaded();
+        return jest.requireActual('mjml');
+      });
+      const { MjmlShapes: Fresh } = await import('./mjml-shapes');
+      const shapes = new Fresh();
+      expect(loaded).not.toHaveBeenCalled();
+      const content = composeEmail('order-received', { order }, shop);
+      await expect(shapes.html(shop, content)).resolves.toBe(await direct(content));
+      expect(loaded).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAdminLoginMutation } from '@/features/auth/api/auth-api';
+import { useTextInput } from '@/hooks/use-text-input';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
 import { setAdminFlag } from '@/lib/session';
 
@@ -27,19 +28,19 @@ export const ADMIN_LOGIN_MESSAGES = {
 export function AdminLoginRoute() {
   const navigate = useNavigate();
   const [adminLogin, { isLoading }] = useAdminLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const email = useTextInput();
+  const password = useTextInput();
   const [error, setError] = useState<string | null>(null);
   const ids = { title: useId(), email: useId(), password: useId() };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    if (!email.value.trim() || !password.value) {
       setError(ADMIN_LOGIN_MESSAGES.blank);
       return;
     }
     setError(null);
-    const result = await adminLogin({ email: email.trim(), password });
+    const result = await adminLogin({ email: email.value.trim(), password: password.value });
     if (result.error) {
       // 400 (a malformed pair the API refuses to check) and 401 (wrong pair, or not an administrator) alike; a 429
       // says how long to wait (the auth API puts it in the message).
@@ -72,8 +73,7 @@ export function AdminLoginRoute() {
             autoComplete="username"
             required
             requiredMark={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...email.field}
           />
           <PasswordField
             id={ids.password}
@@ -82,8 +82,7 @@ export function AdminLoginRoute() {
             autoComplete="current-password"
             required
             visible={false}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...password.field}
           />
           <button type="submit" className="button button--secondary button--block" disabled={isLoading}>
             {isLoading ? 'Procesando...' : 'Ingresar'}

@@ -8,7 +8,7 @@ import './not-found.css';
 
 export function NotFoundRoute() {
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
+    <section className="message-card not-found" aria-labelledby="not-found-title">
       <PageTitle page="Página no encontrada" />
       <p className="not-found__code" aria-hidden="true">
         404

@@ -80,7 +80,7 @@ function OverviewSkeleton() {
       <span className="visually-hidden">Cargando estadísticas…</span>
       <div className="stat-grid" aria-hidden="true">
         {STAT_CARDS.map((card) => (
-          <div key={card.key} className="stat-card">
+          <div key={card.key} className="admin-panel stat-card">
             <Skeleton width="60%" height={14} />
             <Skeleton width="45%" height={28} />
             <Skeleton width="80%" height={12} />
@@ -125,7 +125,7 @@ export function DashboardOverview() {
     <div className="dashboard-overview" aria-busy={isFetching}>
       <dl className="stat-grid">
         {STAT_CARDS.map((card) => (
-          <div key={card.key} className={`stat-card stat-card--${card.key}`}>
+          <div key={card.key} className={`admin-panel stat-card stat-card--${card.key}`}>
             <dt className="stat-card__label">
               <span className="stat-card__icon">{card.icon}</span>
               {card.label}

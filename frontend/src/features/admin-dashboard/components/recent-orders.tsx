@@ -22,7 +22,11 @@ export const RECENT_ORDERS_MESSAGES = {
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const known = ORDER_STATUSES.find((item) => item.value === status);
-  return <span className={`status-badge status-badge--${known?.tone ?? 'gray'}`}>{known ? known.label : status}</span>;
+  return (
+    <span className={`status-badge status-badge--${known?.tone ?? 'gray'} recent-orders__status`}>
+      {known ? known.label : status}
+    </span>
+  );
 }
 
 const COLUMNS: CollectionColumn<DashboardOrder>[] = [

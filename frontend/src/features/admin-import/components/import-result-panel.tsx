@@ -184,7 +184,7 @@ export function ImportResultPanel({
             <table className="admin-table import-errors-table">
               <caption className="visually-hidden">Filas rechazadas</caption>
               <thead>
-                <tr>
+                <tr className="caps-heading">
                   <th scope="col">Fila</th>
                   <th scope="col">SKU</th>
                   <th scope="col">Producto</th>

@@ -67,7 +67,7 @@ export function SheetPicker({
           <p id={ids.list} className="import-sheets__found">
             {loaded.length === 1 ? 'Se encontró 1 hoja:' : `Se encontraron ${loaded.length} hojas:`}
           </p>
-          <ul className="import-sheets__names" aria-labelledby={ids.list}>
+          <ul className="chip-list" aria-labelledby={ids.list}>
             {loaded.map((sheet) => (
               <li key={sheet} className="import-sheets__name">
                 {sheet}

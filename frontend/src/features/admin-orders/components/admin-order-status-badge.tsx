@@ -8,5 +8,5 @@ export function orderStatusLabel(status: string): string {
 /** Coloured status label (amber, purple, cyan, green, red); an unknown status is gray with its raw value. */
 export function AdminOrderStatusBadge({ status }: { status: string }) {
   const tone = ORDER_STATUSES.find((candidate) => candidate.value === status)?.tone ?? 'gray';
-  return <span className={`admin-order-status admin-order-status--${tone}`}>{orderStatusLabel(status)}</span>;
+  return <span className={`status-badge status-badge--${tone} admin-order-status`}>{orderStatusLabel(status)}</span>;
 }

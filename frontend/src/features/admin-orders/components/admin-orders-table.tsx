@@ -25,7 +25,7 @@ export function AdminOrdersTable({ orders, onView, busy = false }: AdminOrdersTa
       caption="Pedidos de la tienda"
       columns={COLUMNS}
       className="admin-data-table admin-orders__table"
-      wrapClassName="admin-orders__table-wrap"
+      wrapClassName="admin-table-wrap admin-orders__table-wrap"
       busy={busy || orders === null}
     >
       {orders === null

@@ -73,7 +73,7 @@ export function AdminReviewCard({ review, ...handlers }: AdminReviewCardProps) {
   const average = formatRating(product.ratingAverage);
 
   return (
-    <li className={`admin-review${review.hidden ? ' admin-review--hidden' : ''}`}>
+    <li className={`card admin-review${review.hidden ? ' admin-review--hidden' : ''}`}>
       <article className="admin-review__body" aria-labelledby={titleId}>
         <header className="admin-review__meta">
           <h2 id={titleId} className="admin-review__author">

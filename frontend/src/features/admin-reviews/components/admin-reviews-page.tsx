@@ -41,7 +41,7 @@ function ReviewsSkeleton() {
   return (
     <div className="admin-reviews__skeleton">
       {[0, 1, 2].map((index) => (
-        <div key={index} className="admin-review" aria-hidden="true">
+        <div key={index} className="card admin-review" aria-hidden="true">
           <Skeleton width="35%" height={18} />
           <Skeleton width="55%" height={14} />
           <Skeleton width="90%" height={14} />

@@ -28,7 +28,7 @@ export function AdminUsersTable({ users, currentUserId, busy, onAction }: AdminU
       caption="Cuentas de la tienda"
       columns={COLUMNS}
       className="admin-data-table admin-users__table"
-      wrapClassName="admin-users__table-wrap"
+      wrapClassName="admin-table-wrap admin-users__table-wrap"
       busy={busy || users === null}
     >
       {users === null

@@ -55,7 +55,7 @@ export function UserMenu() {
           <ul className="user-menu__links">
             {MENU_LINKS.map(({ href, Icon, label }) => (
               <li key={href}>
-                <Link to={href} className="user-menu__link">
+                <Link to={href} className="menu-link user-menu__link">
                   <Icon size={18} />
                   {label}
                   <ChevronRightIcon size={16} className="user-menu__chevron" />
@@ -63,7 +63,7 @@ export function UserMenu() {
               </li>
             ))}
           </ul>
-          <LogoutButton className="user-menu__logout" />
+          <LogoutButton className="menu-link user-menu__logout" />
         </div>
       )}
     </div>

@@ -94,9 +94,9 @@ export function CartPage() {
     return (
       <section className="container cart-page">
         <h1 className="cart-page__title">Carrito de Compras</h1>
-        <div className="cart-empty">
+        <div className="empty-state empty-state--page">
           <CartIcon size={48} />
-          <p className="cart-empty__title">Tu carrito está vacío</p>
+          <p className="empty-state__title">Tu carrito está vacío</p>
           <p className="cart-empty__text">Agrega repuestos desde el catálogo para comenzar tu compra.</p>
           <Link to={paths.catalogue.getHref()} className="button button--primary">
             Continuar Comprando

@@ -3,20 +3,17 @@ import { useEffect } from 'react';
 import { BRAND_PAGE_SIZE, BRAND_SORT_OPTIONS, DEFAULT_BRAND_SORT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetBrandModelsQuery, useGetBrandProductsQuery } from '@/features/catalog/api/catalog-api';
-import {
-  ChipNav,
-  ListingFitmentToggle,
-  ListingLayout,
-  ListingResults,
-  useListing,
-} from '@/features/catalog/components/listing-layout';
-import { SortSelect } from '@/features/catalog/components/sort-select';
+import { ListingEmpty, ListingLayout, ListingResults, useListing } from '@/features/catalog/components/listing-layout';
 import { pluralize } from '@/utils/format';
 
 /** /brand/{id}: the brand's products, sorted by the server, 12 per page. */
 export function BrandListing({ brandId }: { brandId: number }) {
-  const { page, sort, setPage, setSort, fitment, vehicleArgs } = useListing(BRAND_SORT_OPTIONS, DEFAULT_BRAND_SORT);
-  const productsQuery = useGetBrandProductsQuery({ id: brandId, page, limit: BRAND_PAGE_SIZE, sort, ...vehicleArgs });
+  const listing = useListing({
+    sortOptions: BRAND_SORT_OPTIONS,
+    defaultSort: DEFAULT_BRAND_SORT,
+    pageSize: BRAND_PAGE_SIZE,
+  });
+  const productsQuery = useGetBrandProductsQuery({ id: brandId, sort: listing.sort, ...listing.pageArgs });
   const modelsQuery = useGetBrandModelsQuery(brandId);
 
   useEffect(() => {
@@ -32,7 +29,7 @@ export function BrandListing({ brandId }: { brandId: number }) {
   return (
     <ListingLayout
       pageTitle={brandName}
-      breadcrumbs={[{ label: 'Inicio', to: paths.home.getHref() }, { label: brandName ?? 'Marca' }]}
+      breadcrumbs={[{ label: brandName ?? 'Marca' }]}
       breadcrumbSeparator=">"
       title={brandName}
       titleSkeletonWidth={220}
@@ -41,34 +38,30 @@ export function BrandListing({ brandId }: { brandId: number }) {
         pageData.pagination.total > 0 &&
         pluralize(pageData.pagination.total, 'repuesto disponible', 'repuestos disponibles')
       }
+      chips={
+        brandName && models.length > 0
+          ? {
+              label: `Modelos de ${brandName}`,
+              links: models.map((model) => ({
+                key: model.id,
+                label: model.name,
+                to: paths.catalogue.getHref({ brand: brandId, brandName, model: model.id, modelName: model.name }),
+              })),
+            }
+          : null
+      }
     >
-      {brandName && models.length > 0 && (
-        <ChipNav
-          label={`Modelos de ${brandName}`}
-          links={models.map((model) => ({
-            key: model.id,
-            label: model.name,
-            to: paths.catalogue.getHref({ brand: brandId, brandName, model: model.id, modelName: model.name }),
-          }))}
-        />
-      )}
-
-      <ListingFitmentToggle fitment={fitment} />
-
       <ListingResults
+        listing={listing}
         query={productsQuery}
         errorMessage="Error al cargar los productos de la marca"
-        fitment={fitment}
         empty={
-          <div className="empty-state">
-            <h2 className="empty-state__title">No se encontraron productos</h2>
-            <p className="empty-state__text">Esta marca no tiene productos disponibles en este momento.</p>
-          </div>
+          <ListingEmpty
+            title="No se encontraron productos"
+            text="Esta marca no tiene productos disponibles en este momento."
+          />
         }
         label={brandName ? `Productos de ${brandName}` : 'Productos de la marca'}
-        skeletonCount={BRAND_PAGE_SIZE}
-        onPageChange={setPage}
-        toolbar={<SortSelect options={BRAND_SORT_OPTIONS} value={sort} onChange={setSort} />}
       />
     </ListingLayout>
   );

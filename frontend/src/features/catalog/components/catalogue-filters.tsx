@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CATALOGUE_SORT_OPTIONS, type CatalogueSort } from '@/config/constants';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { mergeSubSubcategories } from '@/features/catalog/utils/sub-subcategories';
+import { useTextInput } from '@/hooks/use-text-input';
 import type { Category } from '@/types/catalog';
 
 import './catalogue.css';
@@ -31,10 +32,10 @@ type CatalogueFiltersProps = {
 
 function SearchFilter({ initialValue, onSearch }: { initialValue: string; onSearch: (search: string) => void }) {
   const id = useId();
-  const [value, setValue] = useState(initialValue);
+  const search = useTextInput(initialValue);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(value.trim());
+    onSearch(search.value.trim());
   };
   return (
     <form role="search" className="filters__search" aria-label="Buscar en el catálogo" onSubmit={submit}>
@@ -46,8 +47,7 @@ function SearchFilter({ initialValue, onSearch }: { initialValue: string; onSear
           id={id}
           type="search"
           className="filters__input"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          {...search.field}
           placeholder="Nombre, SKU u OEM"
           autoComplete="off"
           enterKeyHint="search"

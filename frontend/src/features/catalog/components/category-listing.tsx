@@ -4,32 +4,24 @@ import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { CATEGORY_PAGE_SIZE, CATEGORY_SORT_OPTIONS, DEFAULT_PRODUCT_SORT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetCategoryQuery, useGetProductsQuery } from '@/features/catalog/api/catalog-api';
-import {
-  ChipNav,
-  ListingFitmentToggle,
-  ListingLayout,
-  ListingResults,
-  useListing,
-} from '@/features/catalog/components/listing-layout';
-import { SortSelect } from '@/features/catalog/components/sort-select';
+import { ListingEmpty, ListingLayout, ListingResults, useListing } from '@/features/catalog/components/listing-layout';
 import { mergeSubSubcategories, parseSubcategoryParam } from '@/features/catalog/utils/sub-subcategories';
 import { sortProducts } from '@/features/catalog/utils/sort-products';
 
 /** /category/{id}[?subcategory=sub-{id}]: one page from the server, sorted in the browser. */
 export function CategoryListing({ categoryId }: { categoryId: number }) {
-  const { searchParams, page, sort, setPage, setSort, fitment, vehicleArgs } = useListing(
-    CATEGORY_SORT_OPTIONS,
-    DEFAULT_PRODUCT_SORT,
-  );
-  const subSubcategoryId = parseSubcategoryParam(searchParams.get('subcategory'));
+  const listing = useListing({
+    sortOptions: CATEGORY_SORT_OPTIONS,
+    defaultSort: DEFAULT_PRODUCT_SORT,
+    pageSize: CATEGORY_PAGE_SIZE,
+  });
+  const subSubcategoryId = parseSubcategoryParam(listing.searchParams.get('subcategory'));
 
   const categoryQuery = useGetCategoryQuery(categoryId);
   const productsQuery = useGetProductsQuery({
-    page,
-    limit: CATEGORY_PAGE_SIZE,
     categoryId,
     subSubcategoryId: subSubcategoryId ?? undefined,
-    ...vehicleArgs,
+    ...listing.pageArgs,
   });
 
   useEffect(() => {
@@ -43,14 +35,12 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
   const categoryHref = paths.category.getHref(categoryId);
 
   const pageData = productsQuery.currentData;
+  const { sort } = listing;
   const products = useMemo(() => (pageData ? sortProducts(pageData.products, sort) : undefined), [pageData, sort]);
 
   const categoryName = category?.name ?? (categoryQuery.isError ? 'Categoría' : null);
   const title = subSubcategory?.name ?? categoryName;
-  const breadcrumbs: BreadcrumbItem[] = [
-    { label: 'Inicio', to: paths.home.getHref() },
-    { label: 'Repuestos', to: paths.catalogue.getHref() },
-  ];
+  const breadcrumbs: BreadcrumbItem[] = [{ label: 'Repuestos', to: paths.catalogue.getHref() }];
   if (categoryName) breadcrumbs.push({ label: categoryName, to: categoryHref });
   if (subSubcategory) breadcrumbs.push({ label: subSubcategory.name });
 
@@ -62,35 +52,31 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
       title={title}
       titleSkeletonWidth={260}
       subtitle={subSubcategory && categoryName}
+      chips={
+        subSubcategories.length > 0
+          ? {
+              label: 'Subcategorías',
+              links: [
+                { key: 'all', label: 'Todas', to: categoryHref, current: !subSubcategory },
+                ...subSubcategories.map((item) => ({
+                  key: item.id,
+                  label: item.name,
+                  to: paths.category.getHref(categoryId, item.id),
+                  current: item.id === subSubcategory?.id,
+                })),
+              ],
+            }
+          : null
+      }
     >
-      {subSubcategories.length > 0 && (
-        <ChipNav
-          label="Subcategorías"
-          links={[
-            { key: 'all', label: 'Todas', to: categoryHref, current: !subSubcategory },
-            ...subSubcategories.map((item) => ({
-              key: item.id,
-              label: item.name,
-              to: paths.category.getHref(categoryId, item.id),
-              current: item.id === subSubcategory?.id,
-            })),
-          ]}
-        />
-      )}
-
-      <ListingFitmentToggle fitment={fitment} />
-
       <ListingResults
+        listing={listing}
         query={productsQuery}
         products={products}
         errorMessage="Failed to load products. Please try again later."
-        fitment={fitment}
-        empty={<p className="empty-state">No se encontraron productos en esta categoría.</p>}
+        empty={<ListingEmpty text="No se encontraron productos en esta categoría." />}
         label={title ? `Productos de ${title}` : 'Productos'}
-        skeletonCount={CATEGORY_PAGE_SIZE}
-        onPageChange={setPage}
         showPriceNotes
-        toolbar={<SortSelect options={CATEGORY_SORT_OPTIONS} value={sort} onChange={setSort} />}
       />
     </ListingLayout>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { SearchIcon } from '@/components/ui/icons';
 import {
@@ -10,15 +10,10 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetModelProductsQuery, useSearchModelProductsQuery } from '@/features/catalog/api/catalog-api';
-import {
-  ListingFitmentToggle,
-  ListingLayout,
-  ListingResults,
-  useListing,
-} from '@/features/catalog/components/listing-layout';
+import { ListingEmpty, ListingLayout, ListingResults, useListing } from '@/features/catalog/components/listing-layout';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useTextInput } from '@/hooks/use-text-input';
 
 import './catalogue.css';
 
@@ -36,23 +31,21 @@ type ModelCatalogueProps = {
 export function ModelCatalogue({ brandId, brandName, modelId, modelName }: ModelCatalogueProps) {
   const searchId = useId();
   const hintId = useId();
-  const { page, sort, setPage, setSort, fitment, vehicleArgs } = useListing(
-    CATALOGUE_SORT_OPTIONS,
-    DEFAULT_PRODUCT_SORT,
-  );
-  const [term, setTerm] = useState('');
-  const trimmed = term.trim();
+  const listing = useListing({
+    sortOptions: CATALOGUE_SORT_OPTIONS,
+    defaultSort: DEFAULT_PRODUCT_SORT,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  });
+  const term = useTextInput();
+  const trimmed = term.value.trim();
   const debounced = useDebouncedValue(trimmed, MODEL_SEARCH_DEBOUNCE_MS);
   const isSearching = debounced.length >= MODEL_SEARCH_MIN_CHARS && trimmed.length > 0;
 
-  const listQuery = useGetModelProductsQuery({
-    id: modelId,
-    page,
-    limit: CATALOGUE_PAGE_SIZE,
-    sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort,
-    ...vehicleArgs,
-  });
-  const searchQuery = useSearchModelProductsQuery({ modelId, q: debounced, ...vehicleArgs }, { skip: !isSearching });
+  const listQuery = useGetModelProductsQuery({ id: modelId, sort: listing.serverSort, ...listing.pageArgs });
+  const searchQuery = useSearchModelProductsQuery(
+    { modelId, q: debounced, ...listing.vehicleArgs },
+    { skip: !isSearching },
+  );
 
   // Names from the server win over the ones carried in the link.
   const brand = listQuery.data?.brand.name ?? (brandName || null);
@@ -80,7 +73,6 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
       pageTitle={title}
       className="catalogue catalogue--model"
       breadcrumbs={[
-        { label: 'Inicio', to: paths.home.getHref() },
         { label: 'Repuestos', to: paths.catalogue.getHref() },
         ...(brand ? [{ label: brand, to: resolvedBrandId ? paths.brand.getHref(resolvedBrandId) : undefined }] : []),
         ...(model ? [{ label: model }] : []),
@@ -109,8 +101,7 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
           id={searchId}
           type="search"
           className="model-search__input"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          {...term.field}
           placeholder="Buscar en todos los productos de este modelo..."
           aria-describedby={hintId}
           autoComplete="off"
@@ -121,31 +112,26 @@ export function ModelCatalogue({ brandId, brandName, modelId, modelName }: Model
         {hint}
       </p>
 
-      <ListingFitmentToggle fitment={fitment} />
-
-      {isSearching ? (
-        <section className="listing-results" aria-label="Resultados de la búsqueda en el modelo">
-          {!searchResults && searchQuery.isFetching ? (
-            <ProductGridSkeleton count={CATALOGUE_PAGE_SIZE} />
-          ) : searchResults && searchResults.products.length > 0 ? (
-            <ProductGrid products={searchResults.products} label="Resultados de la búsqueda" showDescription />
-          ) : searchResults ? (
-            <p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>
-          ) : null}
-        </section>
-      ) : (
-        <ListingResults
-          query={listQuery}
-          errorMessage="No se pudieron obtener los productos del modelo"
-          fitment={fitment}
-          empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
-          label={vehicle ? `Repuestos para ${vehicle}` : 'Repuestos del modelo'}
-          skeletonCount={CATALOGUE_PAGE_SIZE}
-          onPageChange={setPage}
-          showDescription
-          toolbar={<SortSelect options={CATALOGUE_SORT_OPTIONS} value={sort} onChange={setSort} />}
-        />
-      )}
+      <ListingResults
+        listing={listing}
+        query={listQuery}
+        errorMessage="No se pudieron obtener los productos del modelo"
+        label={vehicle ? `Repuestos para ${vehicle}` : 'Repuestos del modelo'}
+        showDescription
+        replacement={
+          isSearching ? (
+            <section className="listing-results" aria-label="Resultados de la búsqueda en el modelo">
+              {!searchResults && searchQuery.isFetching ? (
+                <ProductGridSkeleton count={listing.pageSize} />
+              ) : searchResults && searchResults.products.length > 0 ? (
+                <ProductGrid products={searchResults.products} label="Resultados de la búsqueda" showDescription />
+              ) : searchResults ? (
+                <ListingEmpty />
+              ) : null}
+            </section>
+          ) : null
+        }
+      />
     </ListingLayout>
   );
 }

@@ -3,13 +3,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_PRODUCT_SORT, OFFERS_PAGE_SIZE, OFFERS_SORT_OPTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetProductsQuery } from '@/features/catalog/api/catalog-api';
-import {
-  ListingFitmentToggle,
-  ListingLayout,
-  ListingResults,
-  useListing,
-} from '@/features/catalog/components/listing-layout';
-import { SortSelect } from '@/features/catalog/components/sort-select';
+import { ListingEmpty, ListingLayout, ListingResults, useListing } from '@/features/catalog/components/listing-layout';
 import { pluralize } from '@/utils/format';
 
 /**
@@ -17,21 +11,19 @@ import { pluralize } from '@/utils/format';
  * price or rating, 12 per page, with the catalogue's grid, pagination and vehicle toggle.
  */
 export function OffersListing() {
-  const { page, sort, setPage, setSort, fitment, vehicleArgs } = useListing(OFFERS_SORT_OPTIONS, DEFAULT_PRODUCT_SORT);
-  const query = useGetProductsQuery({
-    page,
-    limit: OFFERS_PAGE_SIZE,
-    onSale: true,
-    // The server's order for products on sale is the biggest discount first.
-    sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort,
-    ...vehicleArgs,
+  const listing = useListing({
+    sortOptions: OFFERS_SORT_OPTIONS,
+    defaultSort: DEFAULT_PRODUCT_SORT,
+    pageSize: OFFERS_PAGE_SIZE,
   });
+  // The server's order for products on sale is the biggest discount first.
+  const query = useGetProductsQuery({ onSale: true, sort: listing.serverSort, ...listing.pageArgs });
   const total = query.currentData?.pagination.total ?? 0;
 
   return (
     <ListingLayout
       pageTitle="Ofertas"
-      breadcrumbs={[{ label: 'Inicio', to: paths.home.getHref() }, { label: 'Ofertas' }]}
+      breadcrumbs={[{ label: 'Ofertas' }]}
       title="Ofertas"
       subtitle={
         total > 0
@@ -39,28 +31,22 @@ export function OffersListing() {
           : 'Repuestos con precio rebajado, de mayor a menor descuento.'
       }
     >
-      <ListingFitmentToggle fitment={fitment} />
-
       <ListingResults
+        listing={listing}
         query={query}
         errorMessage="No se pudieron cargar las ofertas. Por favor, inténtalo de nuevo."
-        fitment={fitment}
         empty={
-          <div className="empty-state">
-            <h2 className="empty-state__title">No hay ofertas por ahora</h2>
-            <p className="empty-state__text">
-              Vuelve pronto: publicamos nuevos descuentos cada semana. Mientras tanto, revisa el catálogo.
-            </p>
+          <ListingEmpty
+            title="No hay ofertas por ahora"
+            text="Vuelve pronto: publicamos nuevos descuentos cada semana. Mientras tanto, revisa el catálogo."
+          >
             <Link to={paths.catalogue.getHref()} className="button button--primary">
               Ir al Catálogo
             </Link>
-          </div>
+          </ListingEmpty>
         }
         label="Productos en oferta"
-        skeletonCount={OFFERS_PAGE_SIZE}
-        onPageChange={setPage}
         showDescription
-        toolbar={<SortSelect options={OFFERS_SORT_OPTIONS} value={sort} onChange={setSort} />}
       />
     </ListingLayout>
   );

@@ -13,12 +13,7 @@ import {
 import { paths } from '@/config/paths';
 import { useGetCategoriesQuery, useGetProductsQuery, useSearchProductsQuery } from '@/features/catalog/api/catalog-api';
 import { CatalogueFilters } from '@/features/catalog/components/catalogue-filters';
-import {
-  ListingFitmentToggle,
-  ListingLayout,
-  ListingResults,
-  useListing,
-} from '@/features/catalog/components/listing-layout';
+import { ListingLayout, ListingResults, useListing } from '@/features/catalog/components/listing-layout';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { parsePositiveInt } from '@/features/catalog/hooks/use-listing-params';
 import { mergeSubSubcategories } from '@/features/catalog/utils/sub-subcategories';
@@ -31,8 +26,12 @@ import './catalogue.css';
  * sort, page and, with a vehicle in 'Mi garaje', the compatible-only toggle (?compatibles=1), all kept in the URL.
  */
 export function ProductCatalogue() {
-  const { searchParams, page, sort, onlyFitting, setPage, setSort, updateParams, vehicle, fitment, vehicleArgs } =
-    useListing(CATALOGUE_SORT_OPTIONS, DEFAULT_PRODUCT_SORT);
+  const listing = useListing({
+    sortOptions: CATALOGUE_SORT_OPTIONS,
+    defaultSort: DEFAULT_PRODUCT_SORT,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  });
+  const { searchParams, sort, onlyFitting, setSort, updateParams, vehicle, pageArgs, serverSort } = listing;
   const search = searchParams.get('search')?.trim() ?? '';
   const categoryId = parsePositiveInt(searchParams.get('category'));
   const subSubcategoryId = categoryId === null ? null : parsePositiveInt(searchParams.get('subSubcategory'));
@@ -49,21 +48,18 @@ export function ProductCatalogue() {
   // The search endpoint ranks by relevance and proposes similar products, but knows no category or sale filters and
   // rejects terms under 2 characters: those cases go through the filtered list instead.
   const useSearchEndpoint = search.length >= SUGGESTIONS_MIN_CHARS && categoryId === null && !onSale;
-  const sortParam = sort === DEFAULT_PRODUCT_SORT ? undefined : sort;
   const searchQuery = useSearchProductsQuery(
-    { q: search, page, limit: CATALOGUE_PAGE_SIZE, sort: sortParam, ...vehicleArgs },
+    { q: search, sort: serverSort, ...pageArgs },
     { skip: !useSearchEndpoint },
   );
   const listQuery = useGetProductsQuery(
     {
-      page,
-      limit: CATALOGUE_PAGE_SIZE,
       search: search || undefined,
       categoryId: categoryId ?? undefined,
       subSubcategoryId: subSubcategoryId ?? undefined,
-      sort: sortParam,
+      sort: serverSort,
       onSale: onSale || undefined,
-      ...vehicleArgs,
+      ...pageArgs,
     },
     { skip: useSearchEndpoint },
   );
@@ -78,7 +74,6 @@ export function ProductCatalogue() {
   else if (category) title = subSubcategory?.name ?? category.name;
 
   const breadcrumbs: BreadcrumbItem[] = [
-    { label: 'Inicio', to: paths.home.getHref() },
     { label: 'Repuestos', to: search || category ? paths.catalogue.getHref() : undefined },
   ];
   if (search) breadcrumbs.push({ label: 'Búsqueda' });
@@ -138,27 +133,25 @@ export function ProductCatalogue() {
         </aside>
 
         <section className="catalogue__content" aria-label="Resultados">
-          <ListingFitmentToggle fitment={fitment} />
-          {showSimilar ? (
-            <div className="similar-products">
-              <p className="similar-products__message" role="status">
-                {similar.message || 'No se encontraron productos que coincidan con tus criterios.'}
-              </p>
-              <h2 className="similar-products__title">Productos similares</h2>
-              <ProductGrid products={similar.suggestions} label="Productos similares" showDescription />
-            </div>
-          ) : (
-            <ListingResults
-              query={query}
-              errorMessage={errorMessage}
-              fitment={fitment}
-              empty={<p className="empty-state">No se encontraron productos que coincidan con tus criterios.</p>}
-              label={title}
-              skeletonCount={CATALOGUE_PAGE_SIZE}
-              onPageChange={setPage}
-              showDescription
-            />
-          )}
+          <ListingResults
+            listing={listing}
+            query={query}
+            errorMessage={errorMessage}
+            label={title}
+            showDescription
+            sortInToolbar={false}
+            replacement={
+              showSimilar ? (
+                <div className="similar-products">
+                  <p className="similar-products__message" role="status">
+                    {similar.message || 'No se encontraron productos que coincidan con tus criterios.'}
+                  </p>
+                  <h2 className="similar-products__title">Productos similares</h2>
+                  <ProductGrid products={similar.suggestions} label="Productos similares" showDescription />
+                </div>
+              ) : null
+            }
+          />
         </section>
       </div>
     </ListingLayout>

@@ -178,7 +178,7 @@ function SearchCombobox({
 
       {/* The listbox stays in the DOM (hidden) so aria-controls always points at it. */}
       <div className="search-suggestions" hidden={!isOpen}>
-        <p className="search-suggestions__count">
+        <p className="caps-heading search-suggestions__count">
           {suggestions.length === 1 ? '1 sugerencia' : `${suggestions.length} sugerencias`}
         </p>
         <ul id={listboxId} role="listbox" aria-label="Sugerencias de búsqueda" className="search-suggestions__list">

@@ -50,9 +50,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
     return (
       <section className="container checkout-page">
         <h1 className="checkout-page__title">Finalizar Compra</h1>
-        <div className="checkout-empty">
+        <div className="empty-state empty-state--page">
           <CartIcon size={48} />
-          <p className="checkout-empty__title">Tu carrito está vacío</p>
+          <p className="empty-state__title">Tu carrito está vacío</p>
           <Link to={paths.catalogue.getHref()} className="button button--primary">
             Continuar Comprando
           </Link>

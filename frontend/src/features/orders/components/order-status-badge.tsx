@@ -6,5 +6,5 @@ import './order-history.css';
 export function OrderStatusBadge({ status }: { status: string }) {
   const known = ORDER_STATUSES.find((candidate) => candidate.value === status);
   const tone = known?.tone ?? 'gray';
-  return <span className={`order-status order-status--${tone}`}>{known?.label ?? status}</span>;
+  return <span className={`status-badge status-badge--${tone}`}>{known?.label ?? status}</span>;
 }

@@ -17,7 +17,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: number }
   const formId = useId();
 
   return (
-    <li className="review">
+    <li className="card review">
       <article aria-label={`Reseña de ${review.userName}`}>
         <div className="review__header">
           <p className="review__author">{review.userName}</p>
@@ -111,7 +111,7 @@ export function ProductReviews({ productId, fallbackRating }: ProductReviewsProp
           {isLoading ? (
             <div className="reviews__skeleton" aria-busy="true" aria-label="Cargando reseñas">
               {Array.from({ length: 3 }, (_, index) => (
-                <div key={index} className="review">
+                <div key={index} className="card review">
                   <Skeleton width="30%" height={14} />
                   <Skeleton width="20%" height={14} />
                   <Skeleton width="90%" height={14} />
@@ -125,7 +125,9 @@ export function ProductReviews({ productId, fallbackRating }: ProductReviewsProp
               ))}
             </ul>
           ) : reviews ? (
-            <p className="reviews__empty">Aún no hay reseñas para este producto. ¡Sé el primero en opinar!</p>
+            <p className="empty-state reviews__empty">
+              Aún no hay reseñas para este producto. ¡Sé el primero en opinar!
+            </p>
           ) : null}
         </div>
       </div>

@@ -117,11 +117,11 @@ describe('admin order detail', () => {
     expect(bodies).toEqual([{ status: 'PROCESANDO' }]);
     expect(within(dialog).getByLabelText('Cambiar estado')).toHaveValue('PROCESANDO');
     expect(within(dialog).getByText('Procesando', { selector: '.admin-order-status' })).toHaveClass(
-      'admin-order-status--purple',
+      'status-badge--purple',
     );
 
     await waitFor(() => expect(requests.to('/admin/orders')).toHaveLength(2));
-    await waitFor(() => expect(within(row(1045)).getByText('Procesando')).toHaveClass('admin-order-status--purple'));
+    await waitFor(() => expect(within(row(1045)).getByText('Procesando')).toHaveClass('status-badge--purple'));
   });
 
   it('says "Error al actualizar el estado" and keeps the saved status when saving fails', async () => {

@@ -57,7 +57,7 @@ describe('admin orders', () => {
       [1044, 'EN_REVISION', 'gray'],
     ];
     for (const [id, label, tone] of expected) {
-      expect(within(row(id)).getByText(label)).toHaveClass('admin-order-status', `admin-order-status--${tone}`);
+      expect(within(row(id)).getByText(label)).toHaveClass('admin-order-status', `status-badge--${tone}`);
     }
   });
 

@@ -31,7 +31,7 @@ describe('account orders', () => {
       [1003, 'EN_REVISION', 'gray'],
     ];
     for (const [id, label, tone] of expected) {
-      expect(within(order(id)).getByText(label)).toHaveClass(`order-status--${tone}`);
+      expect(within(order(id)).getByText(label)).toHaveClass(`status-badge--${tone}`);
     }
     expect(within(order(1045)).getByText('$62.970')).toBeVisible();
     expect(within(order(1040)).getByText('$15.990')).toBeVisible();

@@ -35,7 +35,7 @@ export function AccountLayoutRoute() {
           <ul className="account__nav">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className="account__nav-link">
+                <NavLink to={link.to} end={link.end} className="menu-link account__nav-link">
                   {link.icon}
                   {link.label}
                 </NavLink>
@@ -43,7 +43,7 @@ export function AccountLayoutRoute() {
             ))}
           </ul>
         </nav>
-        <LogoutButton className="account__logout" replace />
+        <LogoutButton className="menu-link account__logout" replace />
       </aside>
       <div className="account__content">
         <Outlet />

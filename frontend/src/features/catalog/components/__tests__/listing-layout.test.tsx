@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { toProduct } from '@/features/catalog/api/catalog-mappers';
 import {
-  ChipNav,
-  ListingFitmentToggle,
+  ListingEmpty,
   ListingLayout,
   ListingResults,
   type ListingFitment,
@@ -19,15 +18,26 @@ const products = featuredProductsFixture.slice(0, 2).map(toProduct);
 const pageData = { products, pagination: { total: 2, page: 1, limit: 12, totalPages: 1 } };
 const loaded = { currentData: pageData, isFetching: false, isError: false, refetch: vi.fn() };
 
-const results = (query: Parameters<typeof ListingResults>[0]['query'], fitment = noVehicle) => (
+const sortOptions = [
+  { value: 'relevance', label: 'Relevancia' },
+  { value: 'rating', label: 'Mejor Valorados' },
+] as const;
+
+type ResultsProps = Parameters<typeof ListingResults>[0];
+
+const results = (query: ResultsProps['query'], fitment = noVehicle, props: Partial<ResultsProps> = {}) => (
   <ListingResults
+    listing={{
+      fitment,
+      pageSize: 2,
+      setPage: () => undefined,
+      sortSelect: { options: sortOptions, value: 'relevance', onChange: () => undefined },
+    }}
     query={query}
     errorMessage="No se pudieron cargar"
-    fitment={fitment}
     empty={<p>Sin productos</p>}
     label="Productos de prueba"
-    skeletonCount={2}
-    onPageChange={() => undefined}
+    {...props}
   />
 );
 
@@ -36,7 +46,7 @@ describe('ListingLayout', () => {
     renderWithProviders(
       <ListingLayout
         pageTitle="Ofertas"
-        breadcrumbs={[{ label: 'Inicio', to: '/' }, { label: 'Ofertas' }]}
+        breadcrumbs={[{ label: 'Ofertas' }]}
         title="Ofertas"
         subtitle="Repuestos rebajados"
       >
@@ -44,14 +54,16 @@ describe('ListingLayout', () => {
       </ListingLayout>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveTextContent('Inicio');
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('Ofertas')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Repuestos rebajados')).toBeInTheDocument();
     expect(screen.getByText('Contenido')).toBeInTheDocument();
   });
 
   it('holds the heading’s place while its name loads', () => {
     renderWithProviders(
-      <ListingLayout pageTitle={null} breadcrumbs={[{ label: 'Inicio', to: '/' }]} title={null}>
+      <ListingLayout pageTitle={null} breadcrumbs={[]} title={null}>
         {null}
       </ListingLayout>,
     );
@@ -59,16 +71,23 @@ describe('ListingLayout', () => {
   });
 });
 
-describe('ChipNav', () => {
-  it('links each chip and marks the current one', () => {
+describe('ListingLayout chips', () => {
+  it('links each chip to a narrower listing and marks the current one', () => {
     renderWithProviders(
-      <ChipNav
-        label="Subcategorías"
-        links={[
-          { key: 'all', label: 'Todas', to: '/category/1' },
-          { key: 2, label: 'Filtros', to: '/category/1?subcategory=sub-2', current: true },
-        ]}
-      />,
+      <ListingLayout
+        pageTitle="Frenos"
+        breadcrumbs={[{ label: 'Frenos' }]}
+        title="Frenos"
+        chips={{
+          label: 'Subcategorías',
+          links: [
+            { key: 'all', label: 'Todas', to: '/category/1' },
+            { key: 2, label: 'Filtros', to: '/category/1?subcategory=sub-2', current: true },
+          ],
+        }}
+      >
+        {null}
+      </ListingLayout>,
     );
     const nav = screen.getByRole('navigation', { name: 'Subcategorías' });
     expect(within(nav).getByRole('link', { name: 'Todas' })).not.toHaveAttribute('aria-current');
@@ -76,23 +95,46 @@ describe('ChipNav', () => {
   });
 });
 
-describe('ListingFitmentToggle', () => {
-  it('shows nothing without a vehicle, and the switch with one', async () => {
-    const setOnlyFitting = vi.fn();
-    const { rerender } = renderWithProviders(<ListingFitmentToggle fitment={noVehicle} />);
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+describe('ListingEmpty', () => {
+  it('says that nothing matched, or gives a title, a text and a way out', () => {
+    const { rerender } = renderWithProviders(<ListingEmpty />);
+    expect(screen.getByText('No se encontraron productos que coincidan con tus criterios.')).toBeInTheDocument();
 
-    rerender(<ListingFitmentToggle fitment={{ vehicle: yaris2012, onlyFitting: false, setOnlyFitting }} />);
-    await userEvent.click(screen.getByRole('switch', { name: 'Solo repuestos compatibles con mi Toyota Yaris 2012' }));
-    expect(setOnlyFitting).toHaveBeenCalledWith(true);
+    rerender(
+      <ListingEmpty title="No hay ofertas por ahora" text="Vuelve pronto.">
+        <a href="/repuestos">Ir al Catálogo</a>
+      </ListingEmpty>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'No hay ofertas por ahora' })).toBeInTheDocument();
+    expect(screen.getByText('Vuelve pronto.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al Catálogo' })).toBeInTheDocument();
   });
 });
 
 describe('ListingResults', () => {
-  it('lists the query’s products with the count line', () => {
+  it('lists the query’s products with the count line and the sort select', () => {
     renderWithProviders(results(loaded));
     expect(within(screen.getByRole('list', { name: 'Productos de prueba' })).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('Mostrando 2 de 2 productos (Página 1 de 1)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('relevance');
+  });
+
+  it('leaves the sort to the page when told, and shows a replacement instead of the products', () => {
+    renderWithProviders(results(loaded, noVehicle, { sortInToolbar: false, replacement: <p>Productos similares</p> }));
+    expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Productos de prueba' })).not.toBeInTheDocument();
+    expect(screen.getByText('Productos similares')).toBeInTheDocument();
+  });
+
+  it('shows the vehicle switch only while the shopper has a vehicle', async () => {
+    const setOnlyFitting = vi.fn();
+    const { unmount } = renderWithProviders(results(loaded));
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(results(loaded, { vehicle: yaris2012, onlyFitting: false, setOnlyFitting }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Solo repuestos compatibles con mi Toyota Yaris 2012' }));
+    expect(setOnlyFitting).toHaveBeenCalledWith(true);
   });
 
   it('says the error with Reintentar when the page never loaded', async () => {
