@@ -21,7 +21,7 @@ type Outcome = Extract<ParseMessage, { type: 'batch' | 'done' | 'failed' }>;
 
 /**
  * Parse threads kept for reuse, one per import running in this process: a new import does not wait
- * for a thread to start and load exceljs, and memory does not grow from thread to thread.
+ * for a thread to start and load its modules, and memory does not grow from thread to thread.
  */
 export class ParseThreadPool {
   private readonly idle: PooledThread[] = [];
@@ -29,8 +29,8 @@ export class ParseThreadPool {
   private nextJob = 1;
 
   /**
-   * Makes sure a free thread exists, starting one if needed: it loads exceljs (≈ 0.2 s) while the
-   * runner copies the workbook, instead of after.
+   * Makes sure a free thread exists, starting one if needed: it starts (a new V8 heap, the reader's
+   * modules) while the runner copies the workbook, instead of after.
    */
   warm(): void {
     this.idle.push(this.takeIdle() ?? this.spawn());

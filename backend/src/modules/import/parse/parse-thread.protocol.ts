@@ -3,7 +3,7 @@ import type { RawCell } from '../xlsx/xlsx-workbook';
 
 /*
  * What the import runner and its parse thread tell each other. Kept apart from the thread's code so
- * that the runner's side does not load exceljs (the thread loads it, in its own heap).
+ * that the runner's side does not load the workbook reader (the thread loads it, in its own heap).
  */
 
 /** Marks the parse thread's workerData. */

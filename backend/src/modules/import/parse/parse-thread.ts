@@ -18,7 +18,7 @@ import { FileSource } from '../xlsx/zip-archive';
 /** Heap growth allowed while reading before a full collection (see HeapCeiling). */
 const HEAP_HEADROOM_BYTES = 32 * 1024 * 1024;
 /**
- * Live heap a reading may keep (after a full collection): exceljs holds one row at a time and the
+ * Live heap a reading may keep (after a full collection): the reader holds one chunk of rows and the
  * shared strings live on disk, so only a workbook with enormous cells gets near it, and its import
  * fails instead of growing the worker without bound.
  */
@@ -27,8 +27,8 @@ const MAX_LIVE_HEAP_BYTES = 256 * 1024 * 1024;
 class Stopped extends Error {}
 
 /**
- * The import's reading side, run in a long-lived worker thread with a heap of its own: exceljs's
- * streaming reader and the row validation allocate many short-lived objects, which here neither
+ * The import's reading side, run in a long-lived worker thread with a heap of its own: the
+ * workbook reader (xlsx/) and the row validation allocate many short-lived objects, which here neither
  * compete with the worker's main thread (database writes, events) for CPU nor grow its heap; a
  * full collection between batches keeps this heap small too (HeapCeiling). Batches go to the main
  * thread only as fast as it asks for them (credits), so memory stays flat. One job at a time; the

@@ -72,7 +72,7 @@ describe(SheetXmlReader.name, () => {
     ['text after the root', '<worksheet/>x'],
     ['a markup declaration', '<worksheet><!ELEMENT x ANY></worksheet>'],
   ])('should refuse %s', (_, xml) => {
-    expect(() => readAll([xml])).toThrow(/Malformed sheet XML/);
+    expect(() => readAll([xml])).toThrow(/Malformed XML/);
   });
 });
 

@@ -21,4 +21,17 @@ describe('xlsx/ imports', () => {
       });
     expect(outside).toEqual([]);
   });
+
+  it('should use no XML or spreadsheet library (the parse thread would load it: exceljs is ~600 modules)', () => {
+    const packages = fs
+      .readdirSync(__dirname)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(__dirname, file), 'utf8').matchAll(/from '([^.'][^']*)'/g)]
+          .map((match) => match[1])
+          .filter((target) => !target.startsWith('node:'))
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(packages).toEqual([]);
+  });
 });

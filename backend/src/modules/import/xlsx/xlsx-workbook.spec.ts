@@ -37,6 +37,54 @@ describe(XlsxWorkbook.name, () => {
     expect(book.sheets.map((sheet) => sheet.name)).toEqual(['Frenos y Suspensión', 'Motor']);
   });
 
+  it('should find sheets through the relationships: entities decoded, chart sheets skipped, absolute targets', async () => {
+    const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const parts = minimalParts();
+    parts[2] = {
+      name: 'xl/workbook.xml',
+      data:
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL}">` +
+        '<bookViews><workbookView/></bookViews><sheets>' +
+        '<sheet name="Gr&#225;fico" sheetId="1" r:id="rId9"/>' +
+        '<sheet name="Frenos &amp; Suspensi&#xF3;n" sheetId="2" state="hidden" r:id="rId1"/>' +
+        "<sheet name='Motor' sheetId='3' r:id='rId2'/>" +
+        '<sheet name="Sin relación" sheetId="4"/>' +
+        '</sheets><definedNames><definedName name="x">Motor!A1</definedName></definedNames></workbook>',
+    };
+    parts[3] = {
+      name: 'xl/_rels/workbook.xml.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        `<Relationship Id="rId9" Type="${REL}/chartsheet" Target="chartsheets/sheet1.xml"/>` +
+        `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Type="${REL}/worksheet" Id="rId2" Target="/xl/worksheets/sheet1.xml"/>` +
+        '</Relationships>',
+    };
+    const book = await XlsxWorkbook.open(zip(parts), LIMITS);
+    expect(book.sheets).toEqual([
+      { name: 'Frenos & Suspensión', part: 'xl/worksheets/sheet1.xml', index: 0 },
+      { name: 'Motor', part: 'xl/worksheets/sheet1.xml', index: 1 },
+    ]);
+  });
+
+  it('should call a damaged workbook part or a sheet without its part a damaged file', async () => {
+    const broken = minimalParts();
+    broken[2] = { name: 'xl/workbook.xml', data: '<workbook><sheets><sheet name="a" r:id="rId1"/></workbook>' };
+    await expect(XlsxWorkbook.open(zip(broken), LIMITS)).rejects.toMatchObject({ code: ImportErrorCode.CorruptFile });
+    const unknownEntity = minimalParts();
+    unknownEntity[2] = {
+      name: 'xl/workbook.xml',
+      data: '<workbook><sheets><sheet name="&nbsp;" r:id="rId1"/></sheets></workbook>',
+    };
+    await expect(XlsxWorkbook.open(zip(unknownEntity), LIMITS)).rejects.toMatchObject({
+      code: ImportErrorCode.CorruptFile,
+    });
+    const missingPart = minimalParts().filter((part) => part.name !== 'xl/worksheets/sheet1.xml');
+    await expect(XlsxWorkbook.open(zip(missingPart), LIMITS)).rejects.toMatchObject({
+      code: ImportErrorCode.CorruptFile,
+    });
+  });
+
   it('should refuse legacy .xls, non-Excel files and zips without a workbook', async () => {
     await expect(XlsxWorkbook.open(Buffer.from('d0cf11e0a1b11ae100000000', 'hex'), LIMITS)).rejects.toMatchObject({
       code: ImportErrorCode.LegacyXls,

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ImportError, ImportErrorCode } from '../import.errors';
 import { countSheetRows } from './row-count';
 import { SharedStringsXmlReader, SheetXmlReader, SheetXmlRow } from './sheet-xml-reader';
 import { InMemorySharedStrings, SharedStrings, SharedStringStore } from './shared-string-store';
+import { readXmlItems, RelationshipsXmlReader, RelationshipXml, WorkbookXmlReader } from './workbook-xml-reader';
 import { sniffFileType, ZipArchive, ZipLimits, ZipSource } from './zip-archive';
 
 /** A cell as the import sees it: text, a number, or nothing. */
@@ -25,15 +25,6 @@ export interface SheetRow {
   cells: RawCell[];
 }
 
-/** The parts of exceljs's stream reader we drive (stable in exceljs 4.x, not in its typings). */
-interface ExcelJsWorkbookReader {
-  options: Record<string, string>;
-  workbookRels?: Array<{ Id: string; Target: string; Type?: string }>;
-  model?: { sheets?: Array<{ name: string; id: number; rId: string; state?: string }> };
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-}
-
 const WORKBOOK_PART = 'xl/workbook.xml';
 const WORKBOOK_RELS_PART = 'xl/_rels/workbook.xml.rels';
 const DEFAULT_SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
@@ -44,9 +35,10 @@ const SHARED_STRINGS_TYPE = /\/sharedStrings$/;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
- * An .xlsx read part by part from a zip that was checked first (ZipArchive): the workbook and its
- * relationships with exceljs's streaming reader (ExcelJS.stream.xlsx.WorkbookReader), the shared
- * strings and the sheets' rows with our own scanners (SharedStringsXmlReader, SheetXmlReader).
+ * An .xlsx read part by part from a zip that was checked first (ZipArchive), each part with a
+ * scanner of our own: the workbook and its relationships (WorkbookXmlReader,
+ * RelationshipsXmlReader), the shared strings and the sheets' rows (SharedStringsXmlReader,
+ * SheetXmlReader).
  *
  * Feeding the parts ourselves instead of one Readable over the whole file lets us:
  * - decode UTF-8 with a streaming decoder: the stock reader decodes each 16 KiB chunk on its own
@@ -58,19 +50,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
  *   never more than each part declared.
  */
 export class XlsxWorkbook {
-  private readonly reader: ExcelJsWorkbookReader;
   private sheetList: SheetInfo[] = [];
   private sharedStringsPart: string | null = null;
 
-  private constructor(private readonly archive: ZipArchive) {
-    this.reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
-      worksheets: 'emit',
-      sharedStrings: 'emit',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      entries: 'ignore',
-    }) as unknown as ExcelJsWorkbookReader;
-  }
+  private constructor(private readonly archive: ZipArchive) {}
 
   /** Checks the bytes (type, zip structure, limits, XML prologs) and reads the list of sheets. */
   static async open(input: Buffer | ZipSource, limits: ZipLimits): Promise<XlsxWorkbook> {
@@ -207,34 +190,34 @@ export class XlsxWorkbook {
   }
 
   private async readStructure(): Promise<void> {
-    const reader = this.reader;
+    let rels: RelationshipXml[] = [];
+    let workbookSheets;
     try {
       if (this.archive.has(WORKBOOK_RELS_PART)) {
-        await reader._parseRels(Readable.from(this.archive.textOf(WORKBOOK_RELS_PART)));
+        rels = await readXmlItems(new RelationshipsXmlReader(), this.archive.textOf(WORKBOOK_RELS_PART));
       }
-      await reader._parseWorkbook(Readable.from(this.archive.textOf(WORKBOOK_PART)));
+      workbookSheets = await readXmlItems(new WorkbookXmlReader(), this.archive.textOf(WORKBOOK_PART));
     } catch (error) {
       if (error instanceof ImportError) throw error;
       throw new ImportError(ImportErrorCode.CorruptFile);
     }
-    const rels = reader.workbookRels ?? [];
     const resolve = (target: string) =>
       target.startsWith('/') ? target.slice(1) : path.posix.normalize(path.posix.join('xl', target));
 
-    const sharedStrings = rels.find((rel) => rel.Type && SHARED_STRINGS_TYPE.test(rel.Type));
-    this.sharedStringsPart = sharedStrings
-      ? resolve(sharedStrings.Target)
+    const sharedStrings = rels.find((rel) => rel.target && rel.type && SHARED_STRINGS_TYPE.test(rel.type));
+    this.sharedStringsPart = sharedStrings?.target
+      ? resolve(sharedStrings.target)
       : this.archive.has(DEFAULT_SHARED_STRINGS_PART)
         ? DEFAULT_SHARED_STRINGS_PART
         : null;
     if (this.sharedStringsPart && !this.archive.has(this.sharedStringsPart)) this.sharedStringsPart = null;
 
     const sheets: SheetInfo[] = [];
-    for (const sheet of reader.model?.sheets ?? []) {
-      const rel = rels.find((candidate) => candidate.Id === sheet.rId);
+    for (const sheet of workbookSheets) {
+      const rel = sheet.relationshipId ? rels.find((candidate) => candidate.id === sheet.relationshipId) : undefined;
       // Chart sheets and dialog sheets hold no rows.
-      if (!rel || (rel.Type && !WORKSHEET_TYPE.test(rel.Type))) continue;
-      const part = resolve(rel.Target);
+      if (!rel?.target || (rel.type && !WORKSHEET_TYPE.test(rel.type))) continue;
+      const part = resolve(rel.target);
       if (!this.archive.has(part)) throw new ImportError(ImportErrorCode.CorruptFile);
       sheets.push({ name: sheet.name, part, index: sheets.length });
     }
