@@ -6,6 +6,7 @@ import { UserRole } from '../../src/core/auth/user-role.enum';
 import type { ImportProgressEvent } from '../../src/modules/import/dto/import-progress.event';
 import { ImportMaintenanceProcessor, LOST_MESSAGE } from '../../src/modules/import/import-maintenance.processor';
 import { TIMEOUT_MESSAGE } from '../../src/modules/import/import-runner.service';
+import { ParseSession } from '../../src/modules/import/parse/parse-thread.client';
 import { IMPORT_QUEUE } from '../../src/modules/import/import.queue';
 import { signIn } from '../support/auth';
 import { createCategory, createProduct, createSubcategory, createSubSubcategory } from '../support/factories';
@@ -76,6 +77,29 @@ describe('Import worker', () => {
     // The stored workbook is dropped once the import has ended.
     await expect(query(`SELECT count(*)::int AS n FROM import_files`)).resolves.toEqual([{ n: 0 }]);
     for (const event of events) expect(event.sessionId).toBeDefined();
+  });
+
+  it('should announce the row total before the first progress even when counting is slower than the first batch', async () => {
+    // A busy machine: the count (on the runner's thread) ends well after the thread's first batch.
+    // Once a batch is in flight the total can only follow it (the batch locks the session row).
+    type Counting = { count(sheets: unknown): Promise<void> };
+    const prototype = ParseSession.prototype as unknown as Counting;
+    const count = prototype.count;
+    const slowCount = jest.spyOn(prototype, 'count').mockImplementation(async function (this: Counting, sheets) {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return count.call(this, sheets);
+    });
+    try {
+      const { body, events } = await runImport(await simpleWorkbook(Array.from({ length: 150 }, () => row())));
+      expect(body).toMatchObject({ success: true, totalRows: 150, processedRows: 150 });
+      const types = events.map((event) => event.type);
+      expect(types.indexOf('parsing')).toBeGreaterThan(-1);
+      expect(types.indexOf('parsing')).toBeLessThan(types.indexOf('processing'));
+      expect(ofType(events, 'processing')[0]).toMatchObject({ currentRow: 100, totalRows: 150, progress: 66 });
+      expect(slowCount).toHaveBeenCalled();
+    } finally {
+      slowCount.mockRestore();
+    }
   });
 
   it('should create or reuse brands and models ignoring case and accents, one product per SKU with its fitments', async () => {

@@ -38,11 +38,14 @@ class StopRun extends Error {
 
 const FILE_SLICE_BYTES = 4 * 1024 * 1024;
 /**
- * The first batch waits this long for the row count, so that 'parsing' precedes 'processing' for
- * the usual workbook (counted in a few milliseconds). Counting 100,000 rows takes longer: there the
- * first progress comes first and the total follows (the page takes it from whichever event has it).
+ * The first batch waits up to this long for the row count (ParseSession counts beside the parse
+ * thread's first rows: milliseconds for the usual workbook, 0.2-0.6 s for 100,000 rows), so that
+ * 'parsing' and the stored total come before the first progress and the page shows a percentage
+ * from the first batch. Once a batch is in flight the total has to wait for it (each batch locks
+ * the session row), and with a 100 ms wait a busy machine missed the first batch for 5,000 rows.
+ * A count that fails ends the wait at once; past this bound the total follows a later batch.
  */
-const ANNOUNCE_WAIT_MS = 100;
+const TOTAL_WAIT_MS = 5_000;
 /** Heap growth allowed during an import before a full collection (see HeapCeiling). */
 const HEAP_HEADROOM_BYTES = 32 * 1024 * 1024;
 
@@ -240,7 +243,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
         const message = await thread.next();
         if (message.type === 'failed') throw parseFailure(message);
         if (message.type === 'done') break;
-        await announce(first ? await thread.totals(ANNOUNCE_WAIT_MS) : thread.counted);
+        await announce(first ? await thread.totals(TOTAL_WAIT_MS) : thread.counted);
         first = false;
 
         // Made ready, and the heap trimmed, while the previous batch is still in PostgreSQL.
@@ -283,7 +286,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
       }
       if (inflight) await inflight;
       await publishing;
-      await announce(await thread.totals(ANNOUNCE_WAIT_MS));
+      await announce(await thread.totals(TOTAL_WAIT_MS));
     } finally {
       // A batch still committing when reading failed is awaited, so its checkpoint is recorded.
       if (inflight) await (inflight as Promise<void>).catch(() => undefined);

@@ -125,8 +125,12 @@ class PooledThread {
 export class ParseSession {
   private readonly outcomes: Outcome[] = [];
   private waiter: ((message: Outcome) => void) | null = null;
-  private totalWaiters: Array<(total: Totals) => void> = [];
+  private totalWaiters: Array<(total: Totals | null) => void> = [];
   private total: Totals | null = null;
+  /** The thread named the sheets, so their rows are being counted (or were). */
+  private counting = false;
+  /** The count has ended, with a total or without one (a sheet it could not read, or stop()). */
+  private countEnded = false;
   private ended = false;
   /** stop() was called: the count, if still running, is abandoned. */
   private stopped = false;
@@ -152,9 +156,9 @@ export class ParseSession {
     return new Promise((resolve) => (this.waiter = resolve));
   }
 
-  /** The row total and sheet names once counted (null after `timeoutMs`). */
+  /** The row total and sheet names once counted (null after `timeoutMs`, or if the count failed). */
   totals(timeoutMs: number): Promise<Totals | null> {
-    if (this.total) return Promise.resolve(this.total);
+    if (this.countEnded) return Promise.resolve(this.total);
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(null), timeoutMs);
       this.totalWaiters.push((total) => {
@@ -188,10 +192,15 @@ export class ParseSession {
       return;
     }
     if (message.type === 'sheets') {
+      this.counting = true;
       void this.count(message.sheets);
       return;
     }
-    if (message.type === 'done' || message.type === 'failed') this.ended = true;
+    if (message.type === 'done' || message.type === 'failed') {
+      this.ended = true;
+      // Read to the end (or failed) without naming its sheets: nothing will be counted.
+      if (!this.counting) this.endCount();
+    }
     this.deliver(message);
   }
 
@@ -199,6 +208,7 @@ export class ParseSession {
     this.idle?.();
     if (this.ended) return;
     this.ended = true;
+    if (!this.counting) this.endCount();
     this.deliver({ job: this.job, type: 'failed', code: ImportErrorCode.CorruptFile, message: text });
   }
 
@@ -221,12 +231,17 @@ export class ParseSession {
         totalRows += Math.max(0, rows - 1);
       }
       this.total = { totalRows, sheets: sheets.map((sheet) => sheet.name) };
-      for (const waiter of this.totalWaiters.splice(0)) waiter(this.total);
     } catch {
       // Unknown total: progress is shown without a percentage.
     } finally {
       if (fd !== null) fs.closeSync(fd);
+      this.endCount();
     }
+  }
+
+  private endCount(): void {
+    this.countEnded = true;
+    for (const waiter of this.totalWaiters.splice(0)) waiter(this.total);
   }
 
   private deliver(outcome: Outcome): void {
