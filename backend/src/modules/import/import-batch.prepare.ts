@@ -60,7 +60,6 @@ export interface CatalogNames {
   subSubcategories: string[];
 }
 
-/** A product's columns as the batch statement writes them (json_to_recordset). */
 /** A product row as the batch writes it (the catalogue's bulk write). */
 export type ProductWrite = ProductBulkRow;
 
