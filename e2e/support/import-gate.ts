@@ -40,11 +40,14 @@ export async function holdImportBatches(): Promise<ImportGate> {
   await client.query(`BEGIN; ${LOCK}`);
   let held = true;
 
+  // A worker's connection (application_name 'repuestos-worker-<pid>', core/database/database-options.ts): an
+  // admin saving a product's fitments through the API at the same moment must not be taken for the import.
   const writerWaiting = async (): Promise<boolean> => {
     const { rows } = await client.query<{ waiting: boolean }>(
       `SELECT EXISTS (
-         SELECT 1 FROM pg_locks
-         WHERE locktype = 'relation' AND relation = '"${GATED_TABLE}"'::regclass AND NOT granted
+         SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+         WHERE l.locktype = 'relation' AND l.relation = '"${GATED_TABLE}"'::regclass AND NOT l.granted
+           AND a.application_name LIKE 'repuestos-worker-%'
        ) AS waiting`,
     );
     return rows[0].waiting;
