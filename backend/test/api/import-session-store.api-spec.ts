@@ -138,9 +138,9 @@ describe(ImportSessionStore.name, () => {
 
   describe('batch statements', () => {
     /** The checkpoint CTE on its own, as the batch statement runs it, with `fitments` inserted by the statement. */
-    const checkpoint = async (sessionId: string, claim: number, fitments: number) => {
+    const checkpoint = async (sessionId: string, claim: number, fitments: number, totalRows: number | null = null) => {
       const [outcome] = await t.dataSource.query(
-        `WITH fit AS (SELECT generate_series(1, $15::int)),
+        `WITH fit AS (SELECT generate_series(1, $16::int)),
            ${batchCheckpointCte('session', '$1', 2, '(SELECT count(*)::int FROM fit)')}
          SELECT (SELECT count(*) FROM session)::int AS "running"`,
         [
@@ -151,6 +151,7 @@ describe(ImportSessionStore.name, () => {
             row: 41,
             compatibilitiesBefore: 7,
             claim,
+            totalRows,
           }),
           fitments,
         ],
@@ -173,8 +174,23 @@ describe(ImportSessionStore.name, () => {
       });
 
       await t.dataSource.query(`UPDATE import_sessions SET status = 'ERROR' WHERE id = $1`, [sessionId]);
-      await expect(checkpoint(sessionId, 2, 3)).resolves.toBe(0);
-      await expect(row(sessionId)).resolves.toMatchObject({ status: 'ERROR', processed_rows: 40 });
+      await expect(checkpoint(sessionId, 2, 3, 900)).resolves.toBe(0);
+      await expect(row(sessionId)).resolves.toMatchObject({ status: 'ERROR', processed_rows: 40, total_rows: null });
+    });
+
+    it('should store the row total with the batch that carries it, keeping the first one stored', async () => {
+      const sessionId = await insertRunningSession(t.dataSource, 2);
+
+      await expect(checkpoint(sessionId, 2, 0)).resolves.toBe(1);
+      await expect(row(sessionId)).resolves.toMatchObject({ total_rows: null });
+      // A superseded run's total lands nowhere.
+      await expect(checkpoint(sessionId, 1, 0, 300)).resolves.toBe(0);
+      await expect(row(sessionId)).resolves.toMatchObject({ total_rows: null });
+
+      await expect(checkpoint(sessionId, 2, 0, 500)).resolves.toBe(1);
+      await expect(checkpoint(sessionId, 2, 0, 700)).resolves.toBe(1);
+      await expect(checkpoint(sessionId, 2, 0)).resolves.toBe(1);
+      await expect(row(sessionId)).resolves.toMatchObject({ total_rows: 500 });
     });
 
     it('should take what the fence guards only while the claim matches', async () => {

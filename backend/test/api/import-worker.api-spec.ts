@@ -81,7 +81,7 @@ describe('Import worker', () => {
 
   it('should announce the row total before the first progress even when counting is slower than the first batch', async () => {
     // A busy machine: the count (on the runner's thread) ends well after the thread's first batch.
-    // Once a batch is in flight the total can only follow it (the batch locks the session row).
+    // A small sheet's count is worth waiting for: the first progress then shows a percentage.
     type Counting = { count(sheets: unknown): Promise<void> };
     const prototype = ParseSession.prototype as unknown as Counting;
     const count = prototype.count;
@@ -89,6 +89,8 @@ describe('Import worker', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       return count.call(this, sheets);
     });
+    // The size is known at once (the count measures it before it reads a byte): a small sheet.
+    const small = jest.spyOn(ParseSession.prototype, 'countBytes', 'get').mockReturnValue(64 * 1024);
     try {
       const { body, events } = await runImport(await simpleWorkbook(Array.from({ length: 150 }, () => row())));
       expect(body).toMatchObject({ success: true, totalRows: 150, processedRows: 150 });
@@ -99,6 +101,53 @@ describe('Import worker', () => {
       expect(slowCount).toHaveBeenCalled();
     } finally {
       slowCount.mockRestore();
+      small.mockRestore();
+    }
+  });
+
+  it('should not hold the first progress of a large sheet for its count, and send the total with a later batch', async () => {
+    // A sheet too large to count quickly (countBytes), counted only once a batch has committed.
+    type Counting = { count(sheets: unknown): Promise<void> };
+    const prototype = ParseSession.prototype as unknown as Counting;
+    const count = prototype.count;
+    const large = jest.spyOn(ParseSession.prototype, 'countBytes', 'get').mockReturnValue(64 * 1024 * 1024);
+    const lateCount = jest.spyOn(prototype, 'count').mockImplementation(async function (this: Counting, sheets) {
+      await waitFor(async () => {
+        const [running] = await query<{ rows: number }>(
+          `SELECT coalesce(max(processed_rows), 0)::int AS rows FROM import_sessions WHERE status = 'RUNNING'`,
+        );
+        return running.rows >= 100;
+      });
+      return count.call(this, sheets);
+    });
+    const waits = jest.spyOn(ParseSession.prototype, 'totals');
+    try {
+      const { sessionId, body, events } = await runImport(
+        await simpleWorkbook(Array.from({ length: 1000 }, () => row())),
+      );
+      expect(body).toMatchObject({ success: true, totalRows: 1000, processedRows: 1000 });
+      expect(lateCount).toHaveBeenCalled();
+      // Waited for only once the rows were all read (to store a total no batch took along).
+      expect(waits).toHaveBeenCalledTimes(1);
+
+      const types = events.map((event) => event.type);
+      const announced = types.indexOf('parsing');
+      expect(ofType(events, 'parsing')).toEqual([expect.objectContaining({ totalRows: 1000, sheets: ['Productos'] })]);
+      // The first progress came before the total, and the total with a batch, not after the last one.
+      expect(types.indexOf('processing')).toBeLessThan(announced);
+      expect(announced).toBeLessThan(types.lastIndexOf('batch-completed'));
+      events.forEach((event, index) => {
+        if (event.type !== 'processing' && event.type !== 'batch-completed') return;
+        if (index < announced) expect(event).toMatchObject({ totalRows: null, progress: 0 });
+        else expect(event).toMatchObject({ totalRows: 1000, progress: Math.min(99, (event.currentRow ?? 0) / 10) });
+      });
+      await expect(query(`SELECT total_rows FROM import_sessions WHERE id = $1`, [sessionId])).resolves.toEqual([
+        { total_rows: 1000 },
+      ]);
+    } finally {
+      large.mockRestore();
+      lateCount.mockRestore();
+      waits.mockRestore();
     }
   });
 

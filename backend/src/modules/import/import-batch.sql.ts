@@ -10,7 +10,7 @@ import { BatchCheckpoint, batchCheckpointCte, batchCheckpointParams } from './im
  * (with id); $4 fitments (only those the product did not have when the batch looked it up), each
  * naming its product by id or, for a new one, by its position in $2; $5 the ids of the products
  * that existed before this import and that it touches for the first time (every new product is
- * touched for the first time too: those come from $2); $6 row errors; $7 warnings; $8-$20 the session's counters, checkpoint and claim
+ * touched for the first time too: those come from $2); $6 row errors; $7 warnings; $8-$21 the session's counters, checkpoint, claim and row total
  * (batchCheckpointParams; the compatibilities added are those before this batch plus
  * those it inserts: the database decides, so a fitment added meanwhile by someone else is not
  * counted). The session update matches only a running session still claimed by this run (checked
@@ -93,7 +93,7 @@ export function writeBatchParams(
   sessionId: string,
   plan: BatchPlan,
   entries: BatchEntry[],
-  session: Pick<BatchCheckpoint, 'compatibilitiesBefore' | 'claim'>,
+  session: Pick<BatchCheckpoint, 'compatibilitiesBefore' | 'claim' | 'totalRows'>,
 ): unknown[] {
   const last = entries[entries.length - 1];
   const positions = new Map(plan.newProducts.map((product, index) => [product, index + 1]));

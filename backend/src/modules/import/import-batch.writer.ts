@@ -19,7 +19,14 @@ export interface RunState extends CatalogLookups {
   /** The session's fencing token this run claimed (import_sessions.claim); every batch checks it. */
   claim: number;
   counters: ImportCounters;
+  /** The row total, once counted (or as an earlier run of the session stored it). */
   totalRows: number | null;
+  /**
+   * This run's 'parsing' event (it carries the total), from the count until a batch commits it:
+   * that batch stores the total and sends the event ahead of its own (it holds the session row
+   * locked, so a separate update would have to wait for the batch in flight).
+   */
+  announcement?: NewImportEvent | null;
   /**
    * When a batch of this run last published the catalogue (bumped its versions); batches in between
    * defer the bump (IMPORT_CATALOG_PUBLISH_MS). 0: the next batch publishes.
@@ -237,30 +244,43 @@ export class ImportBatchWriter {
     const {
       found,
       eventsJson: _eventsJson,
+      announced,
       ...result
     } = await this.inTransaction(state, batch, publishesCatalog, opened, hooks, async (sql, existing) => {
+      // Taken once: a count that arrives while this batch is in PostgreSQL goes with the next one,
+      // so no event of this batch carries a total before the 'parsing' event that announces it.
+      const { totalRows, announcement = null } = state;
       const catalog = await resolveCatalog(sql, state, batch);
-      const plan = planBatch(batch, existing, catalog.refs, state);
+      const plan = planBatch(batch, existing, catalog.refs, { counters: state.counters, totalRows });
       // Everything in one statement (data-modifying CTEs), so one round trip.
       const writing = sql<{ running: number; fitments: number }>(
         WRITE_BATCH_SQL,
         writeBatchParams(state.sessionId, plan, entries, {
           compatibilitiesBefore: state.counters.compatibilitiesAdded,
           claim: state.claim,
+          totalRows,
         }),
         WRITE_BATCH_STATEMENT,
       );
       hooks.statementSent?.();
       // The plan's events, serialised while PostgreSQL runs the statement: only the batch's last
       // event (its counters come from the statement) is left for after it.
-      const planned = JSON.stringify(plan.events);
+      const planned = [...(announcement ? [announcement] : []), ...plan.events];
+      const plannedJson = JSON.stringify(planned);
       const [outcome] = await writing;
       if (outcome.running !== 1) throw new SessionNotRunningError(state.sessionId);
       const added = state.counters.compatibilitiesAdded + outcome.fitments;
-      const { counters, events } = completeBatch(plan, entries, state.totalRows, added);
+      const { counters, events } = completeBatch(plan, entries, totalRows, added);
       const completed = JSON.stringify(events[events.length - 1]);
-      const eventsJson = `${planned.slice(0, -1)}${plan.events.length > 0 ? ',' : ''}${completed}]`;
-      return { counters, events, seq: counters.processedRows, found: catalog.found, eventsJson };
+      const eventsJson = `${plannedJson.slice(0, -1)}${planned.length > 0 ? ',' : ''}${completed}]`;
+      return {
+        counters,
+        events: announcement ? [announcement, ...events] : events,
+        seq: counters.processedRows,
+        found: catalog.found,
+        eventsJson,
+        announced: announcement,
+      };
     });
 
     // Committed: now the lookups may remember what this batch created.
@@ -269,6 +289,7 @@ export class ImportBatchWriter {
     for (const [key, id] of found.models) state.models.set(key, id);
     for (const [name, ref] of found.subSubcategories) state.subSubcategories.set(name, ref);
     state.counters = result.counters;
+    if (announced && state.announcement === announced) state.announcement = null;
     return result;
   }
 

@@ -35,6 +35,8 @@ export interface BatchCheckpoint {
   /** Compatibilities added before this batch; the statement adds those it inserts. */
   compatibilitiesBefore: number;
   claim: number;
+  /** The row total once counted (null until then): stored unless an earlier run stored one. */
+  totalRows: number | null;
 }
 
 /**
@@ -206,7 +208,8 @@ const CHECKPOINT_COLUMNS = [
 
 /**
  * The session update of the batch's one statement, as a data-modifying CTE: the counters and the
- * checkpoint, committed with the rows they count. It matches only a session still RUNNING under the
+ * checkpoint, committed with the rows they count, and the row total when the run has counted it (a
+ * batch holds the session row locked, so the total travels with one instead of waiting for it). It matches only a session still RUNNING under the
  * batch's claim (checked already under the row lock by batchFence), so it returns one row or none.
  * @param session the statement's parameter holding the session id ('$1')
  * @param first the number of the first of the batchCheckpointParams parameters
@@ -218,6 +221,7 @@ export function batchCheckpointCte(name: string, session: string, first: number,
   return `${name} AS (
     UPDATE "import_sessions" SET ${set},
       "compatibilities_added" = $${compatibilities} + ${fitmentsAdded},
+      "total_rows" = COALESCE("total_rows", $${compatibilities + 2}::int),
       "heartbeat_at" = now(), "updated_at" = now()
     WHERE "id" = ${session} AND "status" = 'RUNNING' AND "claim" = $${compatibilities + 1}
     RETURNING 1
@@ -225,7 +229,14 @@ export function batchCheckpointCte(name: string, session: string, first: number,
 }
 
 /** The parameters of batchCheckpointCte, in order. */
-export function batchCheckpointParams({ counters, sheet, row, compatibilitiesBefore, claim }: BatchCheckpoint) {
+export function batchCheckpointParams({
+  counters,
+  sheet,
+  row,
+  compatibilitiesBefore,
+  claim,
+  totalRows,
+}: BatchCheckpoint) {
   return [
     counters.processedRows,
     counters.successCount,
@@ -240,6 +251,7 @@ export function batchCheckpointParams({ counters, sheet, row, compatibilitiesBef
     counters.productsUpdated,
     compatibilitiesBefore,
     claim,
+    totalRows,
   ];
 }
 

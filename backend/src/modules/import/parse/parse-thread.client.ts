@@ -131,6 +131,7 @@ export class ParseSession {
   private counting = false;
   /** The count has ended, with a total or without one (a sheet it could not read, or stop()). */
   private countEnded = false;
+  private countedBytes: number | null = null;
   private ended = false;
   /** stop() was called: the count, if still running, is abandoned. */
   private stopped = false;
@@ -170,6 +171,11 @@ export class ParseSession {
 
   get counted(): Totals | null {
     return this.total;
+  }
+
+  /** The size of the sheets' XML being counted, known once the thread has named them (else null). */
+  get countBytes(): number | null {
+    return this.countedBytes;
   }
 
   /** Ends the job (if still running) and gives the thread back once it is free. */
@@ -223,6 +229,7 @@ export class ParseSession {
     try {
       fd = fs.openSync(this.work.file, 'r');
       const archive = ZipArchive.open(new FileSource(fd), { maxUncompressedBytes: this.work.maxUncompressedBytes });
+      this.countedBytes = sheets.reduce((bytes, sheet) => bytes + (archive.get(sheet.part)?.uncompressedSize ?? 0), 0);
       let totalRows = 0;
       for (const sheet of sheets) {
         const rows = await countSheetRows(archive, sheet.part, () => this.stopped);

@@ -170,6 +170,32 @@ describe(ZipArchive.name, () => {
     });
   });
 
+  it('should give the same bytes in chunks of the size asked for, and still stop at what was declared', async () => {
+    const data = Buffer.from(Array.from({ length: 40_000 }, (_, index) => `<row r="${index}"/>`).join(''), 'latin1');
+    const parts = [
+      ...minimalParts(),
+      { name: 'xl/big.bin', data },
+      { name: 'xl/big-stored.bin', data, method: 'store' as const },
+      { name: 'xl/big-lie.bin', data, declaredSize: data.length - 1 },
+    ];
+    const archive = ZipArchive.open(zip(parts), LIMITS);
+    const read = async (name: string, chunkBytes?: number) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of archive.bytesOf(name, chunkBytes)) chunks.push(chunk);
+      return chunks;
+    };
+    for (const name of ['xl/big.bin', 'xl/big-stored.bin']) {
+      const small = await read(name);
+      const large = await read(name, 256 * 1024);
+      expect(Buffer.concat(small).equals(data)).toBe(true);
+      expect(Buffer.concat(large).equals(data)).toBe(true);
+      expect(Math.max(...small.map((chunk) => chunk.length))).toBeLessThanOrEqual(32 * 1024);
+      expect(Math.max(...large.map((chunk) => chunk.length))).toBeGreaterThan(32 * 1024);
+      expect(large.length).toBeLessThan(small.length);
+    }
+    await expect(read('xl/big-lie.bin', 256 * 1024)).rejects.toMatchObject({ code: ImportErrorCode.ZipBomb });
+  });
+
   it('should accept stored (uncompressed) entries', async () => {
     const parts = minimalParts().map((part) => ({ ...part, method: 'store' as const }));
     const archive = ZipArchive.open(zip(parts), LIMITS);
