@@ -4,6 +4,7 @@ import os from 'node:os';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../config/app-config.service';
+import { repeatWithoutOverlap } from '../process/repeat';
 import { REDIS_CLIENT } from '../redis/redis.constants';
 import { WORKER_METRICS_PUBLISH_MS, WORKER_METRICS_TTL_MS, workerMetricsKey } from './metrics.constants';
 import { metricsRegistry, watchPool } from './shop-metrics';
@@ -17,7 +18,7 @@ import { metricsRegistry, watchPool } from './shop-metrics';
 export class WorkerMetricsPublisher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(WorkerMetricsPublisher.name);
   private readonly key: string;
-  private timer: NodeJS.Timeout | undefined;
+  private stopPublishing: (() => void) | undefined;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
@@ -30,13 +31,12 @@ export class WorkerMetricsPublisher implements OnApplicationBootstrap, OnModuleD
   onApplicationBootstrap(): void {
     watchPool(this.dataSource);
     void this.publish();
-    this.timer = setInterval(() => void this.publish(), WORKER_METRICS_PUBLISH_MS);
-    this.timer.unref();
+    this.stopPublishing = repeatWithoutOverlap(() => this.publish(), WORKER_METRICS_PUBLISH_MS);
   }
 
   /** Before the Redis client closes (RedisModule quits on application shutdown): a stopped worker leaves at once. */
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
+    this.stopPublishing?.();
     watchPool(null);
     if (this.redis.status === 'ready') await this.redis.del(this.key).catch(() => undefined);
   }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { importRows } from '../../core/metrics/shop-metrics';
+import { repeatWithoutOverlap } from '../../core/process/repeat';
 import { PreparedBatch, prepareBatch } from './import-batch.prepare';
 import { ImportBatchWriter, ImportClaimLostError, RunState, SessionNotRunningError } from './import-batch.writer';
 import { ImportSession } from './import-session.entity';
@@ -122,12 +123,13 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
       },
     ]);
 
-    const heartbeat = setInterval(() => {
-      this.store
-        .heartbeat(sessionId, claim)
-        .catch((error: Error) => this.logger.warn(`Latido de ${sessionId}: ${error.message}`));
-    }, WORKER_HEARTBEAT_MS);
-    heartbeat.unref();
+    const stopHeartbeat = repeatWithoutOverlap(
+      () =>
+        this.store
+          .heartbeat(sessionId, claim)
+          .catch((error: Error) => this.logger.warn(`Latido de ${sessionId}: ${error.message}`)),
+      WORKER_HEARTBEAT_MS,
+    );
 
     try {
       await this.process(session, claim, control);
@@ -159,7 +161,7 @@ export class ImportRunner implements OnModuleInit, OnApplicationShutdown {
       if ((await this.lostIfTakenOver(sessionId, claim).catch(() => 'finished')) === 'lost') return 'lost';
       throw error;
     } finally {
-      clearInterval(heartbeat);
+      stopHeartbeat();
     }
   }
 
