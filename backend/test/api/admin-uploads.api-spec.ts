@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { UserRole } from '../../src/core/auth/user-role.enum';
 import { UploadedImage } from '../../src/modules/uploads/uploaded-image.entity';
@@ -184,6 +185,23 @@ describe('Uploaded images', () => {
     ]) {
       const response = await api().get(path);
       expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 404, body: NOT_FOUND });
+    }
+  });
+
+  it('should serve a large image byte for byte, read from the database once for repeated requests', async () => {
+    const large = Buffer.concat([PNG.subarray(0, 16), randomBytes(1_500_000)]);
+    const { body } = await createWithFile(large, 'grande.png', 'image/png').expect(201);
+    const reads = jest.spyOn(t.dataSource, 'query');
+    try {
+      for (let request = 0; request < 3; request++) {
+        const served = await fetchImage(body.imagen).expect(200);
+        expect(served.headers['content-length']).toBe(String(large.length));
+        expect(Buffer.compare(served.body as Buffer, large)).toBe(0);
+      }
+      const imageReads = reads.mock.calls.filter(([sql]) => String(sql).includes('"uploaded_images"'));
+      expect(imageReads).toHaveLength(1);
+    } finally {
+      reads.mockRestore();
     }
   });
 

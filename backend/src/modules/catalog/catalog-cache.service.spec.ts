@@ -79,7 +79,7 @@ describe(CatalogCacheService.name, () => {
     // Forty answers of 1 MB: only the most recent 32 MB or so stay, the first ones are gone.
     computed.length = 0;
     for (let id = 10_001; id <= 10_040; id++) await remember(id, 1024 * 1024);
-    const kept = (cache as unknown as { localBytes: number }).localBytes;
+    const kept = (cache as unknown as { local: { bytes: number } }).local.bytes;
     expect(kept).toBeLessThanOrEqual(32 * 1024 * 1024);
     await remember(10_040, 1024 * 1024);
     await remember(10_001, 1024 * 1024);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MaxAgeValue } from '../../core/cache/max-age-value';
+import { SizedLru } from '../../core/cache/sized-lru';
 import { AppConfigService } from '../../core/config/app-config.service';
 import { shareResponse } from '../../core/http/shared-json';
 import { catalogCacheReads } from '../../core/metrics/shop-metrics';
@@ -29,12 +30,6 @@ const LOCAL_ENTRIES = 20_000;
  * comes within a millisecond, and nothing waits for a write.
  */
 const WRITE_DELAY_MS = 20;
-
-interface LocalEntry {
-  value: unknown;
-  /** Length of its JSON text. */
-  bytes: number;
-}
 
 /**
  * What an entry depends on: `all` for anything a response shows (stock, descriptions), `search`
@@ -81,8 +76,8 @@ export class CatalogCacheService {
       .rows<{ version: string; searchVersion: string }>(catalogVersionStatement())
       .then(([row]) => ({ all: row.version, search: row.searchVersion })),
   );
-  private readonly local = new Map<string, LocalEntry>();
-  private localBytes = 0;
+  /** Responses by key, each counted as the length of its JSON text. */
+  private readonly local = new SizedLru<unknown>({ maxBytes: LOCAL_JSON_BYTES, maxEntries: LOCAL_ENTRIES });
   private readonly computing = new Map<string, Promise<unknown>>();
   private readonly fingerprint = codeFingerprint();
   private warned = false;
@@ -119,11 +114,9 @@ export class CatalogCacheService {
     // In this process the key holds the parameters' JSON itself: hashing it on every read cost more than the lookup.
     const key = entry + json;
     const stored = this.local.get(key);
-    if (stored) {
+    if (stored !== undefined) {
       catalogCacheReads.inc({ result: 'hit' });
-      this.local.delete(key);
-      this.local.set(key, stored);
-      return stored.value as T;
+      return stored as T;
     }
     let pending = this.computing.get(key) as Promise<T> | undefined;
     // Joining a read already on its way costs nothing more: a hit.
@@ -145,23 +138,9 @@ export class CatalogCacheService {
     const json = cached ?? (this.available() ? JSON.stringify(value) : undefined);
     // Shared by every request that reads this entry: sent as this JSON text, not serialised again.
     shareResponse(value, json);
-    this.keep(key, value, json?.length ?? JSON.stringify(value ?? null).length);
+    this.local.set(key, value, json?.length ?? JSON.stringify(value ?? null).length);
     if (cached === null && json !== undefined) this.write(redisKey, json);
     return value;
-  }
-
-  /** Keeps an entry in this process, forgetting the least recently used beyond the budget. */
-  private keep(key: string, value: unknown, bytes: number): void {
-    const previous = this.local.get(key);
-    if (previous) this.localBytes -= previous.bytes;
-    this.local.set(key, { value, bytes });
-    this.localBytes += bytes;
-    for (const [oldest, entry] of this.local) {
-      if (this.localBytes <= LOCAL_JSON_BYTES && this.local.size <= LOCAL_ENTRIES) break;
-      if (oldest === key) break;
-      this.local.delete(oldest);
-      this.localBytes -= entry.bytes;
-    }
   }
 
   private available(): boolean {
