@@ -2,12 +2,8 @@ import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UserRole } from '../../src/core/auth/user-role.enum';
 import { normalizeCode } from '../../src/modules/catalog/catalog-normalize';
-import {
-  ImportBatchWriter,
-  ImportClaimLostError,
-  SKU_LOCK_CLASS,
-  skuLockKeys,
-} from '../../src/modules/import/import-batch.writer';
+import { SKU_LOCK_CLASS, skuLockKeys } from '../../src/modules/import/import-batch.connection';
+import { ImportBatchWriter, ImportClaimLostError } from '../../src/modules/import/import-batch.writer';
 import { ImportSessionsService } from '../../src/modules/import/import-sessions.service';
 import { ImportStatus } from '../../src/modules/import/import-status.enum';
 import { signIn } from '../support/auth';
