@@ -267,7 +267,10 @@ export class EnvironmentVariables {
   @Blankable(IsString())
   SPA_DIST_DIR?: string;
 
-  /** Where uploaded images are stored (a volume shared by every API instance). */
+  /**
+   * A folder of image files an operator places by hand, served at /uploads (optional). Images
+   * uploaded from the admin area are kept in PostgreSQL (uploaded_images), never here.
+   */
   @IsString()
   UPLOADS_DIR = '.data/uploads';
 

@@ -60,6 +60,8 @@ export function configureHttpApp(app: NestExpressApplication): void {
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 
+  // Image files an operator places by hand (UPLOADS_DIR); the admin's uploads are served from
+  // PostgreSQL at /api/uploads (modules/uploads).
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   app.use('/uploads', express.static(config.uploadsDir, { index: false, maxAge: '7d' }));
   if (config.spaDistDir) {
